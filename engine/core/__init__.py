@@ -1,0 +1,1 @@
+"""Game-independent machinery shared by every game: messages, decisions, frames, RNG, registry."""

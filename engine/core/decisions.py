@@ -1,0 +1,74 @@
+"""What the engine offers and reports: decisions with their options, events, results, metadata."""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+from .messages import Msg
+
+Kind = Literal["one", "many", "amount"]
+
+
+class Option(msgspec.Struct, omit_defaults=True):
+    id: str                      # stable, short (<= 90 chars): what a button or command sends back
+    label: Msg
+    disabled: Msg | None = None  # shown but not selectable, with the reason
+
+
+class Decision(msgspec.Struct, omit_defaults=True):
+    """One question awaiting one seat. `id` changes whenever the question is asked anew."""
+
+    id: str
+    seat: int
+    prompt: Msg
+    kind: Kind = "one"
+    options: list[Option] = []
+    min: int = 1
+    max: int = 1
+    secret: bool = False          # the answer stays hidden from the others until revealed
+
+    def option(self, option_id: str) -> Option | None:
+        for option in self.options:
+            if option.id == option_id:
+                return option
+        return None
+
+
+class Event(msgspec.Struct, omit_defaults=True):
+    """Something that happened, for the game log and the channel feed."""
+
+    kind: str
+    public: Msg
+    seat: int | None = None
+    private: Msg | None = None    # for `seat` only: the hidden detail of the same event
+    barrier: bool = False         # randomness used or hidden information revealed: no undo across
+
+
+class OptionSpec(msgspec.Struct):
+    name: str
+    type: Literal["bool", "int", "choice"]
+    default: Any
+    label: Msg
+    choices: list[str] = []
+
+
+class GameMeta(msgspec.Struct):
+    id: str
+    title: Msg
+    min_players: int
+    max_players: int
+    options: list[OptionSpec] = []
+
+
+class SeatScore(msgspec.Struct):
+    seat: int
+    total: int
+    parts: dict[str, int]          # score breakdown, e.g. {"influence": 12, "gates": 5}
+    tiebreak: list[int] = []       # the values compared after the total, in order
+
+
+class Result(msgspec.Struct):
+    scores: list[SeatScore]
+    ranking: list[list[int]]       # groups of seats, best first; a group of several is a tie
+    winners: list[int]

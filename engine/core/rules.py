@@ -1,0 +1,79 @@
+"""The interface each game implements, and the registry of games."""
+from __future__ import annotations
+
+from typing import Any
+
+from .decisions import GameMeta, Result
+from .errors import RuleError
+from .frames import GameState
+
+
+class Rules:
+    """One game. Subclasses set `meta`, `state_type`, version numbers and implement the hooks."""
+
+    meta: GameMeta
+    state_type: type[GameState]
+    schema: int = 1
+    rules_version: int = 1
+
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> GameState:
+        """The initial state, with the first frames pushed (the driver runs them afterwards)."""
+        raise NotImplementedError
+
+    def view(self, g: GameState, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def result(self, g: GameState) -> Result | None:
+        raise NotImplementedError
+
+    # For fuzzing and tests:
+    def invariants(self, g: GameState) -> list[str]:
+        """Descriptions of every broken invariant (empty when all hold)."""
+        return []
+
+    def scramble_secrets(self, g: GameState, seat: int) -> None:
+        """Change, in place, everything hidden behind `seat`'s screen (to prove views don't leak it)."""
+
+    def migrate(self, raw: dict) -> dict:
+        """Bring a stored state of an older rules_version up to date (or refuse clearly)."""
+        if raw.get("rules_version") != self.rules_version:
+            raise RuleError("rules-version", "core-error-rules-version",
+                            found=raw.get("rules_version"), expected=self.rules_version)
+        return raw
+
+    def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        options = dict(options or {})
+        specs = {spec.name: spec for spec in self.meta.options}
+        for name in options:
+            if name not in specs:
+                raise RuleError("bad-option", "core-error-unknown-option-name", name=name)
+        normalized = {}
+        for name, spec in specs.items():
+            value = options.get(name, spec.default)
+            if spec.type == "bool" and not isinstance(value, bool):
+                raise RuleError("bad-option", "core-error-option-type", name=name)
+            if spec.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
+                raise RuleError("bad-option", "core-error-option-type", name=name)
+            if spec.type == "choice" and value not in spec.choices:
+                raise RuleError("bad-option", "core-error-option-type", name=name)
+            normalized[name] = value
+        return normalized
+
+
+_REGISTRY: dict[str, Rules] = {}
+
+
+def register(rules: Rules) -> Rules:
+    _REGISTRY[rules.meta.id] = rules
+    return rules
+
+
+def get(game_id: str) -> Rules:
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        raise RuleError("unknown-game", "core-error-unknown-game", game=str(game_id)) from None
+
+
+def game_ids() -> list[str]:
+    return sorted(_REGISTRY)
