@@ -192,25 +192,35 @@ class Work(Question):
         if kind.effect == "gain":
             wood, gold = gain(g, seat, wood=kind.wood, gold=kind.gold, vp=kind.vp)
             log.add("gain", "nehemiah-ev-gain", seat, card=B.card_msg(self.card), wood=wood,
-                    gold=gold, vp=kind.vp, paid_wood=kind.cost.wood, paid_gold=kind.cost.gold)
+                    gold=gold, vp=kind.vp, paid=int(bool(kind.cost.wood or kind.cost.gold)),
+                    cost=cost_msg(kind.cost.wood, kind.cost.gold))
         elif kind.effect == "influence":
             log.add("pay", "nehemiah-ev-pay", seat, card=B.card_msg(self.card),
-                    wood=kind.cost.wood, gold=kind.cost.gold)
+                    cost=cost_msg(kind.cost.wood, kind.cost.gold))
             place_cubes(g, seat, B.board_index(kind.board), kind.cubes, log)
         else:  # gate
             value = g.gates.pop(0)
             player.gates.append(value)
-            log.add("gate", "nehemiah-ev-gate", seat, wood=kind.cost.wood,
+            log.add("gate", "nehemiah-ev-gate", seat, cost=cost_msg(kind.cost.wood, kind.cost.gold),
                     private=Msg("nehemiah-ev-gate-private", {"vp": value}))
 
 
+def cost_msg(wood: int, gold: int) -> Msg:
+    return Msg("nehemiah-cost", {"wood": wood, "gold": gold})
+
+
 def effect_msg(card: str) -> Msg:
+    """The label of "perform this card's work", e.g. "Pay 1 wood: 1 cube on the Wall"."""
     kind = B.kind(card)
-    params = {"wood": kind.wood, "gold": kind.gold, "vp": kind.vp, "paid_wood": kind.cost.wood,
-              "paid_gold": kind.cost.gold}
+    cost = cost_msg(kind.cost.wood, kind.cost.gold)
     if kind.effect == "influence":
-        params.update(cubes=kind.cubes, board=B.board_msg(B.board_index(kind.board)))
-    return Msg(f"nehemiah-do-{kind.effect}", params)
+        return Msg("nehemiah-do-influence", {"cost": cost, "cubes": kind.cubes,
+                                             "board": B.board_msg(B.board_index(kind.board))})
+    if kind.effect == "gate":
+        return Msg("nehemiah-do-gate", {"cost": cost})
+    if kind.cost.wood or kind.cost.gold:
+        return Msg("nehemiah-do-exchange", {"cost": cost, "wood": kind.wood, "gold": kind.gold})
+    return Msg("nehemiah-do-take", {"wood": kind.wood, "gold": kind.gold, "vp": kind.vp})
 
 
 class CubeSource(Question):

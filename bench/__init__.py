@@ -1,0 +1,1 @@
+"""Benchmarks: `python -m bench` prints one JSON line per measured figure. Not part of the tests."""

@@ -1,0 +1,79 @@
+"""python -m bench [--games N] [--only engine]
+
+Engine figures (issue targets: pending + act median < 1 ms per decision; a complete random 4-player
+game with leaders < 0.5 s).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+import engine
+from engine.agents import RandomAgent
+
+
+def emit(name: str, **figures) -> None:
+    print(json.dumps({"figure": name, **figures}), flush=True)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def random_game(game: str, players: int, options: dict, seed: int, step_times: list[float] | None):
+    agent = RandomAgent(seed)
+    state = engine.new_game(game, players, options=options, seed=seed)
+    decisions = 0
+    while True:
+        started = time.perf_counter()
+        pending = engine.pending(state)
+        if not pending:
+            break
+        decision = pending[0]
+        choice_time = time.perf_counter()
+        choice = agent.choose(state, decision)
+        chosen = time.perf_counter()
+        state, _ = engine.act(state, decision.seat, choice, expect=decision.id)
+        if step_times is not None:
+            step_times.append((choice_time - started) + (time.perf_counter() - chosen))
+        decisions += 1
+    return state, decisions
+
+
+def bench_engine(game: str, games: int) -> None:
+    meta = engine.meta(game)
+    all_options = {spec.name: True for spec in meta.options if spec.type == "bool"}
+    for players in range(meta.min_players, meta.max_players + 1):
+        for options in ({}, all_options) if all_options else ({},):
+            steps: list[float] = []
+            totals: list[float] = []
+            counts: list[int] = []
+            for seed in range(games):
+                started = time.perf_counter()
+                _, decisions = random_game(game, players, options, seed, steps)
+                totals.append(time.perf_counter() - started)
+                counts.append(decisions)
+            emit(f"{game}.decision", players=players, options=options, decisions=len(steps),
+                 median_ms=round(statistics.median(steps) * 1000, 3),
+                 p99_ms=round(percentile(steps, 0.99) * 1000, 3),
+                 target_median_ms=1.0)
+            emit(f"{game}.game", players=players, options=options, games=games,
+                 decisions_median=statistics.median(counts),
+                 median_s=round(statistics.median(totals), 4), max_s=round(max(totals), 4),
+                 target_s=0.5 if players == meta.max_players and options else None)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench")
+    parser.add_argument("--games", type=int, default=30, help="games per configuration")
+    parser.add_argument("--game", default=None, help="only this game (default: all)")
+    args = parser.parse_args()
+    for game in ([args.game] if args.game else engine.game_ids()):
+        bench_engine(game, args.games)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+"""Command line for the engine alone.
+
+    python -m engine play nehemiah --players 3 --seed 7 --random      # a whole game by random agents
+    python -m engine play nehemiah --players 2 -o leaders=true        # play it yourself in the terminal
+    python -m engine fuzz nehemiah --games 1000                       # random games, invariant checks
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import engine
+from data.locale import translate
+from engine import fuzz
+from engine.agents import RandomAgent
+
+
+def parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        name, _, value = pair.partition("=")
+        lowered = value.strip().lower()
+        if lowered in ("true", "yes", "on", "1"):
+            options[name] = True
+        elif lowered in ("false", "no", "off", "0"):
+            options[name] = False
+        elif lowered.lstrip("-").isdigit():
+            options[name] = int(lowered)
+        else:
+            options[name] = value
+    return options
+
+
+def name_of(state, language: str):
+    colours = engine.view(state, None)["players"]
+    return lambda seat: f"{colours[seat]['colour'].capitalize()} (P{seat + 1})"
+
+
+def ask_human(state, decision, names, language: str):
+    print(f"\n{names(decision.seat)}: {translate(decision.prompt, language, names=names)}")
+    if decision.kind == "amount":
+        prompt = f"  a number from {decision.min} to {decision.max}: "
+    else:
+        for number, option in enumerate(decision.options, 1):
+            print(f"  {number:2}. {translate(option.label, language, names=names)}")
+        prompt = "  your choice (number): "
+    while True:
+        text = input(prompt).strip()
+        if decision.kind == "amount":
+            return text
+        if text.isdigit() and 1 <= int(text) <= len(decision.options):
+            return decision.options[int(text) - 1].id
+        print("  please type one of the numbers above")
+
+
+def play(args) -> int:
+    options = parse_options(args.option)
+    state, events = engine.new_game_with_events(args.game, args.players, options=options, seed=args.seed)
+    names = name_of(state, args.lang)
+    agent = RandomAgent(args.seed)
+
+    def show(events):
+        for event in events:
+            print(translate(event.public, args.lang, names=names))
+
+    show(events)
+    while decisions := engine.pending(state):
+        decision = decisions[0]
+        if args.random:
+            choice = agent.choose(state, decision)
+        else:
+            choice = ask_human(state, decision, names, args.lang)
+        try:
+            state, events = engine.act(state, decision.seat, choice, expect=decision.id)
+        except engine.RuleError as error:
+            print("  refused: " + translate(error.message, args.lang, names=names))
+            continue
+        show(events)
+    result = engine.result(state)
+    print("\nFinal scores:")
+    for group_rank, group in enumerate(result.ranking, 1):
+        for seat in group:
+            score = result.scores[seat]
+            parts = ", ".join(f"{k} {v}" for k, v in score.parts.items())
+            print(f"  {group_rank}. {names(seat)}: {score.total} VP ({parts}); tie-break {score.tiebreak}")
+    return 0
+
+
+def _fuzz_one(job):
+    game, players, options, seed = job
+    run = fuzz.play(game, players, options, seed)
+    return players, options, seed, run.decisions, run.failures
+
+
+def configurations(game: str, player_counts: list[int] | None) -> list[tuple[int, dict]]:
+    meta = engine.meta(game)
+    counts = player_counts or list(range(meta.min_players, meta.max_players + 1))
+    bools = [spec.name for spec in meta.options if spec.type == "bool"]
+    combos = [dict(zip(bools, values)) for values in itertools.product([False, True], repeat=len(bools))]
+    return [(n, combo) for n in counts for combo in combos]
+
+
+def fuzz_command(args) -> int:
+    configs = configurations(args.game, args.players)
+    jobs = [(args.game, players, options, args.seed + i)
+            for i in range(args.games) for players, options in [configs[i % len(configs)]]]
+    started = time.perf_counter()
+    failures = decisions = 0
+    workers = args.jobs or os.cpu_count() or 1
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for players, options, seed, count, problems in pool.map(_fuzz_one, jobs, chunksize=4):
+            decisions += count
+            if problems:
+                failures += 1
+                print(f"FAIL {args.game} players={players} options={options} seed={seed}: {problems[0]}")
+    elapsed = time.perf_counter() - started
+    print(f"{args.game}: {len(jobs)} games, {decisions} decisions, {failures} failures, "
+          f"{elapsed:.1f} s")
+    return 1 if failures else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description="The rules engine alone.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("play", help="play one game in the terminal (or watch random agents)")
+    p.add_argument("game", choices=engine.game_ids())
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--random", action="store_true", help="random agents make every choice")
+    p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
+    p.add_argument("--lang", default="en")
+    p.set_defaults(run=play)
+    f = commands.add_parser("fuzz", help="random games with invariant checks at every step")
+    f.add_argument("game", choices=engine.game_ids())
+    f.add_argument("--games", type=int, default=100)
+    f.add_argument("--players", type=int, nargs="*", help="player counts (default: all)")
+    f.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    f.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
+    f.set_defaults(run=fuzz_command)
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except engine.RuleError as error:
+        print(translate(error.message), file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
