@@ -110,7 +110,7 @@ def play(g: "G", seat: int, card: str, log: Log, *, active: int | None = None, c
     log.add("leader", "nehemiah-ev-leader", seat, leader=B.leader_msg(card))
     kind = spec.effect
     if kind == "cubes":
-        for board_name in reversed(spec.boards):  # pushed frames run last-pushed first
+        for board_name in spec.boards:  # supply cubes go to the boards in the card's order
             W.place_cubes(g, seat, B.board_index(board_name), 1, log, optional=True)
     elif kind == "gate":
         if g.gates:
