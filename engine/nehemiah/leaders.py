@@ -178,8 +178,9 @@ class AuctionOpen(Question):
     opener: int
 
     def ask(self, g: "G") -> Decision:
-        return Decision("", self.opener, Msg("nehemiah-ask-auction-open"),
-                        options=[card_option(card) for card in g.auction.face_up])
+        return Decision("", self.opener, Msg("nehemiah-ask-auction-open"), options=[
+            Option(f"leader:{card}", Msg("nehemiah-opt-auction", {"leader": B.leader_msg(card)}))
+            for card in g.auction.face_up])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
         g.pop(self)
@@ -453,13 +454,16 @@ class RunTurn(Question):
     target: int
 
     def ask(self, g: "G") -> Decision:
+        target = Player(self.target)
         options = []
         if g.players[self.target].workers:
             for c in B.placeable_columns(g):
                 p = B.first_free(g.columns[c])
-                options.append(Option(f"place:{c + 1}", Msg("nehemiah-opt-place", {
-                    "where": B.where(c, p, g.columns[c][p].card)})))
-        options += activation_options(g, self.target)
+                options.append(Option(f"place:{c + 1}", Msg("nehemiah-opt-force-place", {
+                    "target": target, "where": B.where(c, p, g.columns[c][p].card)})))
+        options += [Option(f"activate:{B.slot_id(c, p)}", Msg("nehemiah-opt-force-activate", {
+            "target": target, "where": B.where(c, p, g.columns[c][p].card)}))
+            for c, p in B.own_workers(g, self.target, exhausted=False)]
         return Decision("", self.seat, Msg("nehemiah-ask-run-turn", {"target": Player(self.target)}),
                         options=options)
 

@@ -13,6 +13,15 @@ nehemiah-cost = { $wood ->
     }
 }
 
+## Score parts (final results)
+
+nehemiah-part-influence = { $vp } from influence
+nehemiah-part-gates = { $vp } from gates
+nehemiah-part-wood = { $vp } from wood
+nehemiah-part-gold = { $vp } from gold
+nehemiah-part-cards = { $vp } from cards
+nehemiah-part-leaders = { $vp } from leaders
+
 ## Boards
 
 nehemiah-board-wall = Wall
@@ -122,8 +131,11 @@ nehemiah-opt-pass = Pass (no action possible)
 nehemiah-opt-keep = Not now
 nehemiah-opt-quiet = Not now, and don’t ask me again this round
 nehemiah-opt-leader = Play { $leader }
+nehemiah-opt-auction = Put { $leader } up for bids
 nehemiah-opt-place = Place a worker: { $where }
 nehemiah-opt-activate = Activate your worker: { $where }
+nehemiah-opt-force-place = { $target } must place a worker: { $where }
+nehemiah-opt-force-activate = { $target } must activate: { $where }
 nehemiah-opt-activate-other = Activate { $owner }’s worker: { $where }
 nehemiah-opt-use = Pay 1 gold to { $to }: use { $where }
 nehemiah-opt-refresh = Stand up your worker: { $where }
@@ -217,7 +229,7 @@ nehemiah-score-line = { $player } { $cubes ->
     [one] 1 cube
    *[other] { $cubes } cubes
 } → { $vp } VP
-nehemiah-ev-leader-cube = { $player } removes a cube from the { $board } as its leader.
+nehemiah-ev-leader-cube = { $player } has the most cubes on the { $board } and removes one.
 nehemiah-ev-income = Everyone takes back their set-aside workers and gets { $wood } wood and { $gold } gold.
 nehemiah-ev-final = { $player }: { $gates } VP from gates, { $resources } VP from wood and gold, { $total } VP in all.
 nehemiah-ev-game-over = The game is over.

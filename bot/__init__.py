@@ -1,0 +1,1 @@
+"""The application: the table service (games per channel), storage, reminders, and front ends."""

@@ -1,0 +1,77 @@
+"""A complete game played by random agents through the whole service (storage, rendering, replies)."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from .replies import Place, Reply, User
+from .service import TableService
+
+NAMES = ["Ada", "Boaz", "Chana", "Dov", "Ezra", "Fiona"]
+
+
+def pick(rng: random.Random, reply: Reply):
+    prompt = reply.prompt
+    if prompt.kind == "amount":
+        return rng.randint(prompt.min, prompt.max)
+    if prompt.kind == "many":
+        count = rng.randint(prompt.min, min(prompt.max, len(prompt.choices)))
+        return [c.id for c in rng.sample(prompt.choices, count)]
+    return rng.choice(prompt.choices).id
+
+
+async def play_demo(service: TableService, game: str, players: int, options: dict, *, seed: int,
+                    channel: str, on_reply=None) -> dict:
+    """Lobby, start and a whole game; returns counts. `on_reply` sees every reply."""
+    rng = random.Random(seed)
+    here = Place(channel=channel, guild="demo")
+    users = [User(id=f"demo-{i + 1}", name=NAMES[i % len(NAMES)]) for i in range(players)]
+
+    def seen(replies: list[Reply]) -> list[Reply]:
+        for reply in replies:
+            if not reply.ok:
+                raise RuntimeError(f"the service refused a demo step: {reply.text}")
+            if on_reply:
+                on_reply(reply)
+        return replies
+
+    seen(await service.create(here, users[0], game, options))
+    for user in users[1:]:
+        seen(await service.join(here, user))
+    seen(await service.start(here, users[0], [u.id for u in users]))
+    moves = 0
+    while True:
+        record = await service.storage.open_game(channel)
+        if record is None:
+            break
+        by_seat = {s.seat: s for s in await service.storage.seats(record.id)}
+        seat = record.awaiting[rng.randrange(len(record.awaiting))]
+        user = next(u for u in users if u.id == by_seat[seat].user)
+        [prompt] = await service.prompt(here, user)
+        seen(await service.play(here, user, pick(rng, prompt), prompt.prompt.decision))
+        moves += 1
+    return {"game": record, "moves": moves}
+
+
+async def run_demo(service: TableService, game: str, players: int, options: dict, seed: int,
+                   images: Path | None, out) -> list[Path]:
+    """Play the demo, saving every public board picture; print the final scores."""
+    saved: list[Path] = []
+    last_board: list[str] = [""]
+
+    def on_reply(reply: Reply) -> None:
+        if reply.private:
+            return
+        if reply.kind == "board":
+            last_board[0] = reply.text
+        if reply.image and images is not None:
+            images.mkdir(parents=True, exist_ok=True)
+            path = images / f"{game}-seed{seed}-{len(saved) + 1:04d}.png"
+            path.write_bytes(reply.image)
+            saved.append(path)
+
+    summary = await play_demo(service, game, players, options, seed=seed, channel=f"demo-{game}-{seed}",
+                              on_reply=on_reply)
+    print(last_board[0], file=out)
+    print(f"\nPlayed {summary['moves']} moves of {game} with {players} players.", file=out)
+    return saved

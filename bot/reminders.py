@@ -1,0 +1,146 @@
+"""Reminders: politely ping the players a game waits for, not too often, never during quiet hours.
+
+Policy: the first reminder comes one interval (channel setting, default 24 h) after the last move; each
+further one waits one interval longer (24 h, 48 h, 72 h); after MAX_REMINDERS for the same step they
+stop until someone moves. A player can mute the current step (`mute`) or all reminders (user setting).
+Quiet hours (channel setting "22-7" in the channel's time zone) postpone a reminder to their end. The
+next reminder time lives in the database and is advanced with a conditional update, so a restart
+neither repeats nor loses a reminder.
+"""
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from .replies import PLAY, Reply
+from .text import catalog_language, say
+
+if TYPE_CHECKING:
+    from .service import TableService
+
+DEFAULT_INTERVAL_HOURS = 24
+MAX_INTERVAL_HOURS = 24 * 7
+MAX_REMINDERS = 3
+
+
+class BadSetting(Exception):
+    def __init__(self, key: str, **params) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def interval_seconds(channel_settings: dict[str, str]) -> float:
+    return int(channel_settings.get("interval", DEFAULT_INTERVAL_HOURS)) * 3600.0
+
+
+def parse_quiet(text: str) -> tuple[int, int]:
+    start, end = text.split("-")
+    start_hour, end_hour = int(start), int(end)
+    if not (0 <= start_hour <= 23 and 0 <= end_hour <= 23) or start_hour == end_hour:
+        raise ValueError(text)
+    return start_hour, end_hour
+
+
+def zone(name: str | None) -> ZoneInfo:
+    return ZoneInfo(name or "UTC")
+
+
+def quiet_until(now: float, channel_settings: dict[str, str]) -> float | None:
+    """If `now` falls in the channel's quiet hours, the moment they end; otherwise None."""
+    quiet = channel_settings.get("quiet")
+    if not quiet:
+        return None
+    start, end = parse_quiet(quiet)
+    local = datetime.fromtimestamp(now, zone(channel_settings.get("timezone")))
+    hour = local.hour
+    inside = start <= hour < end if start < end else (hour >= start or hour < end)
+    if not inside:
+        return None
+    end_time = local.replace(hour=end, minute=0, second=0, microsecond=0)
+    if end_time <= local:
+        end_time += timedelta(days=1)
+    return end_time.timestamp()
+
+
+def next_reminder(now: float, interval: float, sent: int) -> float | None:
+    """After `sent` reminders for this step, when the next one is due (None: no more)."""
+    if sent >= MAX_REMINDERS:
+        return None
+    return now + interval * (sent + 1)
+
+
+def validate_channel_setting(key: str, value: str | None) -> str | None:
+    if value is None or str(value).strip().lower() in ("", "default", "off", "none"):
+        return None
+    value = str(value).strip()
+    if key == "interval":
+        if not value.isdigit() or not 1 <= int(value) <= MAX_INTERVAL_HOURS:
+            raise BadSetting("bot-setting-bad-interval", max=MAX_INTERVAL_HOURS)
+        return str(int(value))
+    if key == "quiet":
+        try:
+            start, end = parse_quiet(value)
+        except ValueError:
+            raise BadSetting("bot-setting-bad-quiet") from None
+        return f"{start}-{end}"
+    if key == "timezone":
+        try:
+            zone(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise BadSetting("bot-setting-bad-timezone", timezone=value[:50]) from None
+        return value
+    if key == "language":
+        language = catalog_language(value)
+        if language is None:
+            raise BadSetting("bot-setting-bad-language", language=value[:20])
+        return language
+    raise BadSetting("bot-setting-unknown", name=key[:30])
+
+
+def validate_user_setting(key: str, value: str | None) -> str | None:
+    if key == "mute":
+        text = str(value or "off").strip().lower()
+        if text not in ("on", "off"):
+            raise BadSetting("bot-setting-bad-mute")
+        return "on" if text == "on" else None
+    if key == "language":
+        return validate_channel_setting("language", value)
+    raise BadSetting("bot-setting-unknown", name=key[:30])
+
+
+async def sweep(service: "TableService", limit: int) -> list[Reply]:
+    import engine
+    storage = service.storage
+    now = service.clock.now()
+    replies: list[Reply] = []
+    channel_cache: dict[str, dict[str, str]] = {}
+    for game in await storage.due_reminders(now, limit):
+        if game.channel not in channel_cache:
+            channel_cache[game.channel] = await storage.get_settings("channel", game.channel)
+        settings = channel_cache[game.channel]
+        quiet_end = quiet_until(now, settings)
+        if quiet_end is not None:
+            await storage.reschedule_reminder(game.id, game.version, quiet_end)
+            continue
+        seats = await storage.seats(game.id)
+        targets = []
+        for seat in seats:
+            if seat.seat not in game.awaiting or seat.muted_version == game.version:
+                continue
+            if (await storage.get_settings("user", seat.user)).get("mute") == "on":
+                continue
+            targets.append(seat)
+        next_at = next_reminder(now, interval_seconds(settings), game.reminders_sent + 1)
+        if not await storage.mark_reminded(game.id, game.version, game.reminders_sent, next_at):
+            continue   # the game moved on meanwhile, or another sweep already sent this one
+        if not targets:
+            continue
+        language = catalog_language(settings.get("language")) or "en"
+        hours = int((now - (game.awaiting_since or now)) // 3600)
+        text = say("bot-reminder", language, players=", ".join(s.name for s in targets), hours=hours,
+                   game=engine.meta(game.game).title)
+        replies.append(Reply(text, kind="reminder", channel=game.channel, game=game.id,
+                             mentions=[s.user for s in targets], buttons=[PLAY]))
+    return replies

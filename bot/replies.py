@@ -1,0 +1,59 @@
+"""What the service answers: data, not Discord objects. Front ends translate them into messages."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class User:
+    id: str
+    name: str
+    locale: str | None = None     # the client's language (e.g. Discord's), used when no setting exists
+    manager: bool = False         # may manage games in this channel (abandon, kick)
+
+
+@dataclass(frozen=True)
+class Place:
+    channel: str
+    guild: str | None = None      # None in a direct message
+
+
+@dataclass
+class Choice:
+    id: str                       # what to send back (an option id)
+    label: str
+
+
+@dataclass
+class Prompt:
+    """A decision offered privately to the one user it awaits."""
+
+    game: int
+    decision: str
+    seat: int
+    kind: str                     # "one" | "many" | "amount"
+    text: str
+    choices: list[Choice] = field(default_factory=list)
+    min: int = 1
+    max: int = 1
+    secret: bool = False
+
+
+# Generic buttons a public message may carry; the front end maps them to its own components.
+JOIN, LEAVE, START, PLAY, HAND, BOARD = "join", "leave", "start", "play", "hand", "board"
+
+
+@dataclass
+class Reply:
+    text: str
+    kind: str = "info"            # lobby | board | prompt | hand | log | status | reminder | refusal | info
+    private: bool = False         # shown only to `user` (ephemeral); never contains others' secrets
+    user: str | None = None       # the recipient of a private reply
+    channel: str | None = None    # where a public reply goes
+    game: int | None = None
+    image: bytes | None = None
+    alt: str = ""
+    mentions: list[str] = field(default_factory=list)   # user ids to ping, and only those
+    buttons: list[str] = field(default_factory=list)
+    prompt: Prompt | None = None
+    ok: bool = True               # False: a refusal, nothing was changed

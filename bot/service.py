@@ -1,0 +1,581 @@
+"""The table service: games per channel, who may do what, one transaction per move, replies as data.
+
+It knows games, players, channels and users, but not Discord: the Discord and console front ends are
+thin translations of it, and most tests drive it directly. Per move, in one transaction: load the game,
+check the player and the decision id, `engine.act`, append the action and its events, store the new
+state and the reminder time. Then render (in a worker thread) and reply. A refused move writes nothing.
+"""
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+from typing import Any, Callable
+
+import msgspec
+
+import engine
+from engine.core import rules as engine_rules
+
+from . import reminders as R
+from .clock import Clock, SystemClock
+from .replies import (BOARD, HAND, JOIN, LEAVE, PLAY, START, Choice, Place, Prompt, Reply, User)
+from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelBusy, GameRecord,
+                      Move, SeatRecord, Storage)
+from .text import pick_language, render, say
+
+LOG_PAGE = 15
+MAX_CHOICES = 25            # Discord shows at most 25 choices ...
+MAX_LABEL = 100             # ... each label at most 100 characters
+
+
+def fit(label: str) -> str:
+    """Shorten a label to Discord's limit (long player names can push a label over it)."""
+    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
+
+
+class Refused(Exception):
+    """A request the service declines; carries the catalog key and parameters of the answer."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+class TableService:
+    def __init__(self, storage: Storage, *, clock: Clock | None = None, renderer: Any = None,
+                 seed_source: Callable[[], int] | None = None, shuffle: random.Random | None = None):
+        self.storage = storage
+        self.clock = clock or SystemClock()
+        self.renderer = renderer          # module with board(view, ...) and screen(view, ...), or None
+        self.seed_source = seed_source or (lambda: secrets.randbits(48))
+        self.shuffle = shuffle or random.SystemRandom()
+
+    # --- helpers --------------------------------------------------------------------------------
+
+    async def _channel_language(self, place: Place) -> str:
+        channel = await self.storage.get_settings("channel", place.channel)
+        guild = await self.storage.get_settings("guild", place.guild) if place.guild else {}
+        return pick_language(channel.get("language"), guild.get("language"))
+
+    async def _user_language(self, place: Place | None, user: User) -> str:
+        mine = await self.storage.get_settings("user", user.id)
+        channel = await self._channel_language(place) if place else None
+        return pick_language(mine.get("language"), user.locale, channel)
+
+    async def _refusal(self, place: Place | None, user: User, refused: Refused) -> list[Reply]:
+        language = await self._user_language(place, user)
+        return [Reply(say(refused.key, language, **refused.params), kind="refusal", private=True,
+                      user=user.id, ok=False)]
+
+    async def _rule_refusal(self, place: Place, user: User, error: engine.RuleError,
+                            names) -> list[Reply]:
+        language = await self._user_language(place, user)
+        return [Reply(render(error.message, language, names), kind="refusal", private=True,
+                      user=user.id, ok=False)]
+
+    async def _open_game(self, place: Place) -> GameRecord:
+        game = await self.storage.open_game(place.channel)
+        if game is None:
+            raise Refused("bot-no-game")
+        return game
+
+    async def _active_game(self, place: Place) -> GameRecord:
+        game = await self._open_game(place)
+        if game.status == LOBBY:
+            raise Refused("bot-not-started")
+        return game
+
+    @staticmethod
+    def _names(seats: list[SeatRecord]) -> Callable[[int], str]:
+        by_seat = {s.seat: s.name for s in seats if s.seat is not None}
+        return lambda seat: by_seat.get(seat, f"#{seat + 1}")
+
+    @staticmethod
+    def _seat_of(seats: list[SeatRecord], user: User) -> SeatRecord | None:
+        return next((s for s in seats if s.user == user.id), None)
+
+    def _may_manage(self, game: GameRecord, user: User) -> bool:
+        return user.manager or game.host == user.id
+
+    async def _interval(self, channel: str) -> float:
+        settings = await self.storage.get_settings("channel", channel)
+        return R.interval_seconds(settings)
+
+    async def _move_record(self, game: GameRecord, state, events, *, action: ActionRecord | None
+                           ) -> Move:
+        now = self.clock.now()
+        pending = engine.pending(state)
+        awaiting = sorted({d.seat for d in pending})
+        over = not pending
+        next_at = None if over else now + await self._interval(game.channel)
+        return Move(game=game.id, expected_version=game.version, state=engine.dumps(state),
+                    status=FINISHED if over else ACTIVE, awaiting=awaiting, awaiting_since=now,
+                    next_reminder_at=next_at, action=action,
+                    events=[msgspec.to_builtins(event) for event in events], at=now)
+
+    # --- the lobby ------------------------------------------------------------------------------
+
+    async def create(self, place: Place, user: User, game_id: str, options: dict | None = None
+                     ) -> list[Reply]:
+        try:
+            if place.guild is None:
+                raise Refused("bot-need-channel")
+            try:
+                meta = engine.meta(game_id)
+                options = engine_rules.get(game_id).normalize_options(options)
+            except engine.RuleError as error:
+                return await self._rule_refusal(place, user, error, lambda s: str(s))
+            try:
+                game = await self.storage.create_game(
+                    guild=place.guild, channel=place.channel, game=meta.id, options=options,
+                    seed=self.seed_source(), host=user.id, host_name=user.name, at=self.clock.now())
+            except ChannelBusy:
+                busy = await self.storage.open_game(place.channel)
+                raise Refused("bot-channel-busy", game=engine.meta(busy.game).title if busy else "?")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._lobby_reply(place, game)]
+
+    async def _lobby_reply(self, place: Place, game: GameRecord, note: str = "") -> Reply:
+        language = await self._channel_language(place)
+        meta = engine.meta(game.game)
+        seats = await self.storage.seats(game.id)
+        host = next((s.name for s in seats if s.user == game.host), "?")
+        chosen = [say("bot-option-on", language, option=spec.label)
+                  for spec in meta.options if game.options.get(spec.name) is True]
+        text = say("bot-lobby", language, host=host, game=meta.title, count=len(seats),
+                   min=meta.min_players, max=meta.max_players,
+                   players=", ".join(s.name for s in seats),
+                   options=", ".join(chosen) or say("bot-options-none", language))
+        return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
+                     game=game.id, buttons=[JOIN, LEAVE, START])
+
+    async def join(self, place: Place, user: User) -> list[Reply]:
+        try:
+            game = await self._open_game(place)
+            if game.status != LOBBY:
+                raise Refused("bot-already-started")
+            seats = await self.storage.seats(game.id)
+            if self._seat_of(seats, user):
+                raise Refused("bot-already-joined")
+            meta = engine.meta(game.game)
+            if len(seats) >= meta.max_players:
+                raise Refused("bot-lobby-full", max=meta.max_players)
+            if not await self.storage.add_seat(game.id, user.id, user.name, game.version,
+                                               self.clock.now()):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._lobby_reply(place, await self.storage.game(game.id))]
+
+    async def leave(self, place: Place, user: User) -> list[Reply]:
+        try:
+            game = await self._open_game(place)
+            if game.status != LOBBY:
+                raise Refused("bot-leave-started")
+            seats = await self.storage.seats(game.id)
+            if not self._seat_of(seats, user):
+                raise Refused("bot-not-joined")
+            if user.id == game.host:
+                if not await self.storage.set_status(game.id, game.version, ABANDONED,
+                                                     self.clock.now()):
+                    raise Refused("bot-board-changed")
+                language = await self._channel_language(place)
+                return [Reply(say("bot-lobby-closed", language, host=user.name), channel=place.channel,
+                              game=game.id)]
+            if not await self.storage.remove_seat(game.id, user.id, game.version, self.clock.now()):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._lobby_reply(place, await self.storage.game(game.id))]
+
+    async def kick(self, place: Place, user: User, target: str) -> list[Reply]:
+        try:
+            game = await self._open_game(place)
+            if not self._may_manage(game, user):
+                raise Refused("bot-only-host")
+            if game.status != LOBBY:
+                raise Refused("bot-leave-started")
+            seats = await self.storage.seats(game.id)
+            if target == game.host or not any(s.user == target for s in seats):
+                raise Refused("bot-not-joined")
+            if not await self.storage.remove_seat(game.id, target, game.version, self.clock.now()):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._lobby_reply(place, await self.storage.game(game.id))]
+
+    async def start(self, place: Place, user: User, order: list[str] | None = None) -> list[Reply]:
+        """Start the lobby's game. Seat order: random, or the host's `order` of user ids."""
+        try:
+            game = await self._open_game(place)
+            if game.status != LOBBY:
+                raise Refused("bot-already-started")
+            if not self._may_manage(game, user):
+                raise Refused("bot-only-host")
+            seats = await self.storage.seats(game.id)
+            meta = engine.meta(game.game)
+            if not meta.min_players <= len(seats) <= meta.max_players:
+                raise Refused("bot-player-count", game=meta.title, min=meta.min_players,
+                              max=meta.max_players, count=len(seats))
+            users = [s.user for s in seats]
+            if order is None:
+                order = list(users)
+                self.shuffle.shuffle(order)
+            elif sorted(order) != sorted(users):
+                raise Refused("bot-bad-order")
+            state, events = engine.new_game_with_events(game.game, len(seats), options=game.options,
+                                                        seed=game.seed)
+            move = await self._move_record(game, state, events, action=None)
+            if not await self.storage.start_game(game.id, game.version, order, move):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return await self._after_move(place, await self.storage.game(game.id), state, events,
+                                      actor=None, intro="bot-started")
+
+    # --- playing --------------------------------------------------------------------------------
+
+    async def _load(self, place: Place, user: User):
+        game = await self._active_game(place)
+        seats = await self.storage.seats(game.id)
+        state = engine.loads(game.state)
+        return game, seats, state
+
+    @staticmethod
+    def _normalize_choice(decision: engine.Decision, choice: Any) -> Any:
+        """Accept an option id, an option number ("3", as typed in a console) or, for amounts, a
+        number; anything else is left for the engine to refuse."""
+        if decision.kind == "one" and isinstance(choice, str) and decision.option(choice) is None:
+            text = choice.strip()
+            if text.isdigit() and 1 <= int(text) <= len(decision.options):
+                return decision.options[int(text) - 1].id
+        if decision.kind == "many" and isinstance(choice, str):
+            return [part.strip() for part in choice.split(",") if part.strip()]
+        return choice
+
+    async def play(self, place: Place, user: User, choice: Any, decision: str | None = None
+                   ) -> list[Reply]:
+        """Answer the user's open decision in this channel's game."""
+        try:
+            game, seats, state = await self._load(place, user)
+            mine = self._seat_of(seats, user)
+            if mine is None:
+                raise Refused("bot-not-a-player")
+            names = self._names(seats)
+            open_decisions = engine.pending(state)
+            own = next((d for d in open_decisions if d.seat == mine.seat), None)
+            if own is None:
+                waiting = ", ".join(names(d.seat) for d in open_decisions)
+                raise Refused("bot-not-your-turn", players=waiting)
+            choice = self._normalize_choice(own, choice)
+            try:
+                new_state, events = engine.act(state, mine.seat, choice, expect=decision)
+            except engine.RuleError as error:
+                return await self._rule_refusal(place, user, error, names)
+            action = ActionRecord(seq=0, seat=mine.seat, user=user.id, decision=own.id,
+                                  choice=choice, at=self.clock.now())
+            move = await self._move_record(game, new_state, events, action=action)
+            if not await self.storage.commit_move(move):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        game = await self.storage.game(game.id)
+        return await self._after_move(place, game, new_state, events, actor=user, seats=seats)
+
+    async def _after_move(self, place: Place, game: GameRecord, state, events, *, actor: User | None,
+                          intro: str | None = None, seats: list[SeatRecord] | None = None
+                          ) -> list[Reply]:
+        seats = seats or await self.storage.seats(game.id)
+        names = self._names(seats)
+        language = await self._channel_language(place)
+        lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
+        lines += [render(e.public, language, names) for e in events if e.kind != "turn"]
+        lines.append(self._whose_turn(state, seats, language, names))
+        by_seat = {s.seat: s for s in seats}
+        awaited = [by_seat[d.seat].user for d in engine.pending(state) if d.seat in by_seat]
+        mentions = [u for u in awaited if actor is None or u != actor.id]
+        reply = Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
+                      game=game.id, mentions=mentions, buttons=[PLAY, HAND, BOARD] if awaited else [BOARD])
+        await self._attach_board(reply, state, language, names)
+        replies = [reply]
+        for event in events:   # the hidden half of an event goes only to its player
+            if event.private is not None and event.seat in by_seat:
+                owner = by_seat[event.seat]
+                owner_language = await self._user_language(place, User(owner.user, owner.name))
+                replies.append(Reply(render(event.private, owner_language, names), kind="secret",
+                                     private=True, user=owner.user, game=game.id))
+        if actor is not None and actor.id in awaited:   # a multi-step action: the next step at once
+            replies.append(await self._prompt_reply(place, actor, game, state, seats))
+        return replies
+
+    def _whose_turn(self, state, seats, language, names) -> str:
+        pending = engine.pending(state)
+        if not pending:
+            return self._result_text(state, language, names)
+        secret = [d for d in pending if d.secret]
+        if len(secret) > 1 or (secret and len(pending) > 1):
+            total = state.num_players
+            return say("bot-waiting-secret", language, done=total - len(pending), total=total,
+                       players=", ".join(names(d.seat) for d in pending))
+        return "\n".join(say("bot-waiting-for", language, player=names(d.seat),
+                             prompt=render(d.prompt, language, names)) for d in pending)
+
+    def _result_text(self, state, language, names) -> str:
+        result = engine.result(state)
+        lines = [say("bot-game-over", language)]
+        for place_number, group in enumerate(result.ranking, 1):
+            for seat in group:
+                score = result.scores[seat]
+                parts = [say(f"{state.game}-part-{name}", language, vp=vp)
+                         for name, vp in score.parts.items() if vp]
+                lines.append(say("bot-score-line", language, place=place_number, player=names(seat),
+                                 total=score.total, parts=", ".join(parts) or "-"))
+        lines.append(say("bot-winners", language, count=len(result.winners),
+                         players=", ".join(names(s) for s in result.winners)))
+        return "\n".join(lines)
+
+    async def _attach_board(self, reply: Reply, state, language: str, names) -> None:
+        if self.renderer is None:
+            return
+        view = engine.view(state, None)
+        picture = await asyncio.to_thread(self.renderer.board, view, language=language, names=names)
+        reply.image, reply.alt = picture.png, picture.alt
+
+    async def _prompt_reply(self, place: Place, user: User, game: GameRecord, state,
+                            seats: list[SeatRecord]) -> Reply:
+        names = self._names(seats)
+        language = await self._user_language(place, user)
+        mine = self._seat_of(seats, user)
+        decision = next((d for d in engine.pending(state) if mine and d.seat == mine.seat), None)
+        if decision is None:
+            return Reply(say("bot-nothing-to-decide", language), kind="prompt", private=True,
+                         user=user.id, game=game.id)
+        prompt = Prompt(game=game.id, decision=decision.id, seat=decision.seat, kind=decision.kind,
+                        text=render(decision.prompt, language, names),
+                        choices=[Choice(o.id, fit(render(o.label, language, names)))
+                                 for o in decision.options if o.disabled is None],
+                        min=decision.min, max=decision.max, secret=decision.secret)
+        return Reply(prompt.text, kind="prompt", private=True, user=user.id, game=game.id,
+                     prompt=prompt)
+
+    async def prompt(self, place: Place, user: User) -> list[Reply]:
+        """The user's open decision with its choices (the "Play" button)."""
+        try:
+            game, seats, state = await self._load(place, user)
+            if self._seat_of(seats, user) is None:
+                raise Refused("bot-not-a-player")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._prompt_reply(place, user, game, state, seats)]
+
+    async def choices(self, place: Place, user: User, typed: str = "") -> list[Choice]:
+        """Autocomplete: the user's legal options matching what they typed, at most 25."""
+        [reply] = await self.prompt(place, user)
+        if reply.prompt is None:
+            return []
+        typed = typed.strip().lower()
+        found = [c for c in reply.prompt.choices if typed in c.label.lower() or typed == c.id.lower()]
+        return found[:MAX_CHOICES]
+
+    # --- looking --------------------------------------------------------------------------------
+
+    async def board(self, place: Place, user: User) -> list[Reply]:
+        try:
+            game, seats, state = await self._load(place, user)
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await self._channel_language(place)
+        names = self._names(seats)
+        reply = Reply(self._whose_turn(state, seats, language, names), kind="board",
+                      channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])
+        await self._attach_board(reply, state, language, names)
+        return [reply]
+
+    async def hand(self, place: Place, user: User) -> list[Reply]:
+        """The user's private view (behind their screen), for them only."""
+        try:
+            game, seats, state = await self._load(place, user)
+            mine = self._seat_of(seats, user)
+            if mine is None:
+                raise Refused("bot-not-a-player")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await self._user_language(place, user)
+        names = self._names(seats)
+        view = engine.view(state, mine.seat)
+        me = view["players"][mine.seat]
+        text = say("bot-hand", language, wood=me.get("wood", 0), gold=me.get("gold", 0),
+                   vp=me.get("vp", 0), workers=me["workers"],
+                   gates=", ".join(str(v) for v in me.get("gate_values", [])) or "-")
+        reply = Reply(text, kind="hand", private=True, user=user.id, game=game.id)
+        if self.renderer is not None:
+            picture = await asyncio.to_thread(self.renderer.screen, view, language=language, names=names)
+            reply.image, reply.alt = picture.png, picture.alt
+        return [reply]
+
+    async def log(self, place: Place, user: User, page: int = 0) -> list[Reply]:
+        """Recent events, newest page first; a player also sees the hidden half of their own."""
+        try:
+            game = await self._open_game(place)
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        seats = await self.storage.seats(game.id)
+        names = self._names(seats)
+        mine = self._seat_of(seats, user)
+        language = await self._user_language(place, user)
+        events = await self.storage.events(game.id, limit=LOG_PAGE * (page + 1))
+        events = events[: max(0, len(events) - LOG_PAGE * page)][-LOG_PAGE:]
+        lines = []
+        for record in events:
+            event = record.event
+            if event.get("kind") == "turn":
+                continue
+            line = render(event["public"], language, names)
+            if event.get("private") and mine is not None and event.get("seat") == mine.seat:
+                line += " (" + render(event["private"], language, names) + ")"
+            lines.append(line)
+        text = "\n".join(lines) if lines else say("bot-log-empty", language)
+        return [Reply(text, kind="log", private=True, user=user.id, game=game.id)]
+
+    async def status(self, place: Place, user: User) -> list[Reply]:
+        try:
+            game = await self._open_game(place)
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await self._user_language(place, user)
+        if game.status == LOBBY:
+            return [await self._lobby_reply(place, game)]
+        seats = await self.storage.seats(game.id)
+        names = self._names(seats)
+        state = engine.loads(game.state)
+        hours = int((self.clock.now() - (game.awaiting_since or self.clock.now())) // 3600)
+        text = say("bot-status", language, game=engine.meta(game.game).title, hours=hours,
+                   waiting=self._whose_turn(state, seats, language, names))
+        return [Reply(text, kind="status", private=True, user=user.id, game=game.id)]
+
+    async def my_games(self, user: User) -> list[Reply]:
+        language = await self._user_language(None, user)
+        lines = []
+        for game, seat in await self.storage.games_of_user(user.id):
+            title = say(f"{game.game}-title", language)
+            key = "bot-my-game-turn" if seat.seat in game.awaiting and game.status == ACTIVE else (
+                "bot-my-game-lobby" if game.status == LOBBY else "bot-my-game-wait")
+            lines.append(say(key, language, game=title, channel=game.channel, guild=game.guild or ""))
+        text = "\n".join(lines) if lines else say("bot-my-games-none", language)
+        return [Reply(text, kind="games", private=True, user=user.id)]
+
+    # --- taking back and giving up --------------------------------------------------------------
+
+    async def undo(self, place: Place, user: User) -> list[Reply]:
+        """Take back one's own last move, unless a barrier (cards dealt, information revealed,
+        another player's move) lies in between."""
+        try:
+            game, seats, state = await self._load(place, user)
+            if game.status != ACTIVE:
+                raise Refused("bot-game-finished")
+            mine = self._seat_of(seats, user)
+            if mine is None:
+                raise Refused("bot-not-a-player")
+            actions = await self.storage.actions(game.id)
+            if not actions:
+                raise Refused("bot-undo-nothing")
+            last = actions[-1]
+            if last.user != user.id:
+                raise Refused("bot-undo-not-yours")
+            events = await self.storage.last_action_events(game.id, last.seq)
+            if any(record.event.get("barrier") for record in events):
+                raise Refused("bot-undo-barrier")
+            previous = engine.new_game(game.game, len(seats), options=game.options, seed=game.seed)
+            for action in actions[:-1]:
+                previous, _ = engine.act(previous, action.seat, action.choice)
+            move = await self._move_record(game, previous, [], action=None)
+            if not await self.storage.undo_last(game.id, last.seq, move):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        game = await self.storage.game(game.id)
+        language = await self._channel_language(place)
+        names = self._names(seats)
+        reply = Reply(say("bot-undone", language, player=user.name) + "\n"
+                      + self._whose_turn(previous, seats, language, names), kind="board",
+                      channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])
+        await self._attach_board(reply, previous, language, names)
+        return [reply, await self._prompt_reply(place, user, game, previous, seats)]
+
+    async def abandon(self, place: Place, user: User, confirm: bool = False) -> list[Reply]:
+        try:
+            game = await self._open_game(place)
+            if not self._may_manage(game, user):
+                raise Refused("bot-only-host")
+            if not confirm:
+                language = await self._user_language(place, user)
+                return [Reply(say("bot-abandon-confirm", language), kind="confirm", private=True,
+                              user=user.id, game=game.id, buttons=["abandon-confirm"])]
+            if not await self.storage.set_status(game.id, game.version, ABANDONED, self.clock.now()):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await self._channel_language(place)
+        return [Reply(say("bot-abandoned", language, player=user.name,
+                          game=engine.meta(game.game).title), channel=place.channel, game=game.id)]
+
+    # --- settings and reminders -----------------------------------------------------------------
+
+    async def channel_settings(self, place: Place, user: User, **changes: str | None) -> list[Reply]:
+        """Change this channel's settings (reminder interval, quiet hours, time zone, language)."""
+        try:
+            if not user.manager:
+                game = await self.storage.open_game(place.channel)
+                if game is None or game.host != user.id:
+                    raise Refused("bot-only-manager")
+            for key, value in changes.items():
+                await self.storage.set_setting("channel", place.channel, key,
+                                               R.validate_channel_setting(key, value))
+        except R.BadSetting as bad:
+            return await self._refusal(place, user, Refused(bad.key, **bad.params))
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return await self._settings_reply(place, user)
+
+    async def user_settings(self, place: Place | None, user: User, **changes: str | None
+                            ) -> list[Reply]:
+        """Change the user's own settings (language, mute)."""
+        try:
+            for key, value in changes.items():
+                await self.storage.set_setting("user", user.id, key, R.validate_user_setting(key, value))
+        except R.BadSetting as bad:
+            return await self._refusal(place, user, Refused(bad.key, **bad.params))
+        return await self._settings_reply(place, user)
+
+    async def _settings_reply(self, place: Place | None, user: User) -> list[Reply]:
+        language = await self._user_language(place, user)
+        channel = await self.storage.get_settings("channel", place.channel) if place else {}
+        mine = await self.storage.get_settings("user", user.id)
+        text = say("bot-settings", language, hours=int(R.interval_seconds(channel) // 3600),
+                   quiet=channel.get("quiet", "-"), timezone=channel.get("timezone", "UTC"),
+                   language=language, mute=mine.get("mute", "off"))
+        return [Reply(text, kind="settings", private=True, user=user.id)]
+
+    async def mute(self, place: Place, user: User) -> list[Reply]:
+        """No more reminders for this step of the game (they resume after the next move)."""
+        try:
+            game = await self._active_game(place)
+            seats = await self.storage.seats(game.id)
+            if self._seat_of(seats, user) is None:
+                raise Refused("bot-not-a-player")
+            await self.storage.mute_seat(game.id, user.id, game.version)
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await self._user_language(place, user)
+        return [Reply(say("bot-muted", language), private=True, user=user.id, game=game.id)]
+
+    async def remind(self, limit: int = 500) -> list[Reply]:
+        """The reminder sweep: a reply for every game whose awaited players have been idle too long."""
+        return await R.sweep(self, limit)
+
+    async def disable_reminders(self, channel: str) -> None:
+        """The front end could not post to this channel (deleted, forbidden): stop reminding there."""
+        await self.storage.disable_reminders(channel)

@@ -1,0 +1,109 @@
+"""The storage contract the service relies on. `sqlite.SqliteStorage` is the embedded default; a
+PostgreSQL backend implements the same methods (each one is a single transaction)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
+OPEN_STATUSES = (LOBBY, ACTIVE)
+
+
+class ChannelBusy(Exception):
+    """The channel already has a game in the lobby or in play."""
+
+
+@dataclass
+class GameRecord:
+    id: int
+    guild: str | None
+    channel: str
+    game: str
+    options: dict
+    seed: int
+    status: str
+    host: str
+    version: int
+    state: str | None
+    awaiting: list[int]              # seats awaited now
+    awaiting_since: float | None
+    next_reminder_at: float | None
+    reminders_sent: int
+    created_at: float
+    updated_at: float
+
+
+@dataclass
+class SeatRecord:
+    user: str
+    name: str
+    joined: int                      # join order in the lobby
+    seat: int | None                 # seat in the game, from the start on
+    muted_version: int | None = None  # reminders muted for the step at this game version
+
+
+@dataclass
+class ActionRecord:
+    seq: int
+    seat: int
+    user: str
+    decision: str
+    choice: object
+    at: float
+    undone: bool = False
+
+
+@dataclass
+class EventRecord:
+    seq: int
+    action: int | None
+    at: float
+    event: dict                      # engine Event as JSON data
+
+
+@dataclass
+class Move:
+    """Everything one accepted move writes, applied in one transaction or not at all."""
+
+    game: int
+    expected_version: int
+    state: str
+    status: str
+    awaiting: list[int]
+    awaiting_since: float
+    next_reminder_at: float | None
+    action: ActionRecord | None
+    events: list[dict] = field(default_factory=list)
+    at: float = 0.0
+
+
+class Storage(Protocol):
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+
+    async def create_game(self, *, guild: str | None, channel: str, game: str, options: dict,
+                          seed: int, host: str, host_name: str, at: float) -> GameRecord: ...
+    async def open_game(self, channel: str) -> GameRecord | None: ...
+    async def game(self, game_id: int) -> GameRecord | None: ...
+    async def seats(self, game_id: int) -> list[SeatRecord]: ...
+    async def add_seat(self, game_id: int, user: str, name: str, expected_version: int,
+                       at: float) -> bool: ...
+    async def remove_seat(self, game_id: int, user: str, expected_version: int, at: float) -> bool: ...
+    async def start_game(self, game_id: int, expected_version: int, order: list[str], move: Move
+                         ) -> bool: ...
+    async def commit_move(self, move: Move) -> bool: ...
+    async def undo_last(self, game_id: int, seq: int, move: Move) -> bool: ...
+    async def set_status(self, game_id: int, expected_version: int, status: str, at: float) -> bool: ...
+    async def actions(self, game_id: int, *, include_undone: bool = False) -> list[ActionRecord]: ...
+    async def events(self, game_id: int, *, before: int | None = None, limit: int = 20
+                     ) -> list[EventRecord]: ...
+    async def last_action_events(self, game_id: int, seq: int) -> list[EventRecord]: ...
+    async def mute_seat(self, game_id: int, user: str, version: int | None) -> None: ...
+    async def get_settings(self, scope: str, target: str) -> dict[str, str]: ...
+    async def set_setting(self, scope: str, target: str, key: str, value: str | None) -> None: ...
+    async def due_reminders(self, now: float, limit: int) -> list[GameRecord]: ...
+    async def mark_reminded(self, game_id: int, version: int, sent_before: int,
+                            next_at: float | None) -> bool: ...
+    async def reschedule_reminder(self, game_id: int, version: int, next_at: float) -> bool: ...
+    async def disable_reminders(self, channel: str) -> None: ...
+    async def games_of_user(self, user: str) -> list[tuple[GameRecord, SeatRecord]]: ...

@@ -1,0 +1,68 @@
+"""Numbered schema migrations, applied in order and recorded in `schema_migrations`."""
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (1, """
+CREATE TABLE games (
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild            TEXT,
+    channel          TEXT NOT NULL,
+    game             TEXT NOT NULL,
+    options          TEXT NOT NULL,
+    seed             INTEGER NOT NULL,
+    status           TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+    host             TEXT NOT NULL,
+    version          INTEGER NOT NULL DEFAULT 0,
+    state            TEXT,
+    awaiting         TEXT NOT NULL DEFAULT '',
+    awaiting_since   REAL,
+    next_reminder_at REAL,
+    reminders_sent   INTEGER NOT NULL DEFAULT 0,
+    created_at       REAL NOT NULL,
+    updated_at       REAL NOT NULL
+);
+-- One game in the lobby or in play per channel (a thread is a channel).
+CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel) WHERE status IN ('lobby', 'active');
+CREATE INDEX games_reminders_due ON games (next_reminder_at) WHERE status = 'active';
+
+CREATE TABLE seats (
+    game          INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    user          TEXT NOT NULL,
+    name          TEXT NOT NULL,
+    joined        INTEGER NOT NULL,
+    seat          INTEGER,
+    muted_version INTEGER,
+    PRIMARY KEY (game, user)
+);
+CREATE UNIQUE INDEX seats_by_seat ON seats (game, seat) WHERE seat IS NOT NULL;
+CREATE INDEX seats_by_user ON seats (user);
+
+CREATE TABLE actions (
+    game     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq      INTEGER NOT NULL,
+    seat     INTEGER NOT NULL,
+    user     TEXT NOT NULL,
+    decision TEXT NOT NULL,
+    choice   TEXT NOT NULL,
+    at       REAL NOT NULL,
+    undone   INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game, seq)
+);
+
+CREATE TABLE events (
+    game   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq    INTEGER NOT NULL,
+    action INTEGER,
+    at     REAL NOT NULL,
+    event  TEXT NOT NULL,
+    PRIMARY KEY (game, seq)
+);
+
+CREATE TABLE settings (
+    scope  TEXT NOT NULL CHECK (scope IN ('guild', 'channel', 'user')),
+    target TEXT NOT NULL,
+    key    TEXT NOT NULL,
+    value  TEXT NOT NULL,
+    PRIMARY KEY (scope, target, key)
+);
+"""),
+]

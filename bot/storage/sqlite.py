@@ -1,0 +1,303 @@
+"""The embedded default storage: SQLite through aiosqlite, one file.
+
+WAL journal, a busy timeout, foreign keys on, every write in `BEGIN IMMEDIATE ... COMMIT`, numbered
+migrations recorded in the database. One connection is shared, so operations are serialised by a lock:
+a transaction is never interleaved with another coroutine's statements.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import aiosqlite
+
+from . import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move,
+               OPEN_STATUSES, SeatRecord)
+from .migrations import MIGRATIONS
+
+_GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
+                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at")
+
+
+def _game(row) -> GameRecord:
+    (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
+     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at) = row
+    return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
+                      state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
+                      reminders_sent, created_at, updated_at)
+
+
+def _seats_text(seats: list[int]) -> str:
+    return " ".join(str(s) for s in seats)
+
+
+class SqliteStorage:
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._db.execute("PRAGMA journal_mode=WAL")
+        await self._db.execute("PRAGMA busy_timeout=5000")
+        await self._db.execute("PRAGMA foreign_keys=ON")
+        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await self._migrate()
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    async def _migrate(self) -> None:
+        async with self._write() as db:
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                             "version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+            done = {row[0] async for row in await db.execute("SELECT version FROM schema_migrations")}
+            for version, script in MIGRATIONS:
+                if version in done:
+                    continue
+                for statement in script.split(";\n"):
+                    if statement.strip():
+                        await db.execute(statement)
+                await db.execute("INSERT INTO schema_migrations VALUES (?, datetime('now'))", (version,))
+
+    async def schema_version(self) -> int:
+        async with self._read() as db:
+            row = await (await db.execute("SELECT max(version) FROM schema_migrations")).fetchone()
+            return row[0] or 0
+
+    @asynccontextmanager
+    async def _read(self):
+        async with self._lock:
+            yield self._db
+
+    @asynccontextmanager
+    async def _write(self):
+        """One transaction: committed if the block finishes, rolled back on any exception."""
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    # --- games and seats ------------------------------------------------------------------------
+
+    async def create_game(self, *, guild, channel, game, options, seed, host, host_name, at):
+        try:
+            async with self._write() as db:
+                cursor = await db.execute(
+                    "INSERT INTO games (guild, channel, game, options, seed, status, host, "
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host,
+                     at, at))
+                game_id = cursor.lastrowid
+                await db.execute("INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, 0)",
+                                 (game_id, host, host_name))
+        except sqlite3.IntegrityError as error:
+            if "games" in str(error) or "UNIQUE" in str(error):
+                raise ChannelBusy(channel) from None
+            raise
+        return await self.game(game_id)
+
+    async def open_game(self, channel):
+        async with self._read() as db:
+            row = await (await db.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? AND status IN (?, ?)",
+                (channel, *OPEN_STATUSES))).fetchone()
+        return _game(row) if row else None
+
+    async def game(self, game_id):
+        async with self._read() as db:
+            row = await (await db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+                                          (game_id,))).fetchone()
+        return _game(row) if row else None
+
+    async def seats(self, game_id):
+        async with self._read() as db:
+            rows = await (await db.execute(
+                "SELECT user, name, joined, seat, muted_version FROM seats WHERE game = ? "
+                "ORDER BY coalesce(seat, joined + 1000), joined", (game_id,))).fetchall()
+        return [SeatRecord(*row) for row in rows]
+
+    async def _bump(self, db, game_id: int, expected_version: int, at: float) -> bool:
+        cursor = await db.execute(
+            "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+            (at, game_id, expected_version))
+        return cursor.rowcount == 1
+
+    async def add_seat(self, game_id, user, name, expected_version, at):
+        async with self._write() as db:
+            if not await self._bump(db, game_id, expected_version, at):
+                return False
+            joined = (await (await db.execute("SELECT coalesce(max(joined), -1) + 1 FROM seats "
+                                              "WHERE game = ?", (game_id,))).fetchone())[0]
+            await db.execute("INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, ?)",
+                             (game_id, user, name, joined))
+        return True
+
+    async def remove_seat(self, game_id, user, expected_version, at):
+        async with self._write() as db:
+            if not await self._bump(db, game_id, expected_version, at):
+                return False
+            await db.execute("DELETE FROM seats WHERE game = ? AND user = ?", (game_id, user))
+        return True
+
+    async def start_game(self, game_id, expected_version, order, move):
+        async with self._write() as db:
+            for seat, user in enumerate(order):
+                await db.execute("UPDATE seats SET seat = ? WHERE game = ? AND user = ?",
+                                 (seat, game_id, user))
+            return await self._apply(db, move)
+
+    async def set_status(self, game_id, expected_version, status, at):
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = ?, version = version + 1, updated_at = ?, "
+                "next_reminder_at = NULL WHERE id = ? AND version = ?",
+                (status, at, game_id, expected_version))
+            return cursor.rowcount == 1
+
+    # --- moves ----------------------------------------------------------------------------------
+
+    async def _apply(self, db, move: Move) -> bool:
+        cursor = await db.execute(
+            "UPDATE games SET state = ?, status = ?, version = version + 1, awaiting = ?, "
+            "awaiting_since = ?, next_reminder_at = ?, reminders_sent = 0, updated_at = ? "
+            "WHERE id = ? AND version = ?",
+            (move.state, move.status, _seats_text(move.awaiting), move.awaiting_since,
+             move.next_reminder_at, move.at, move.game, move.expected_version))
+        if cursor.rowcount != 1:
+            raise _Stale()
+        action_seq = None
+        if move.action is not None:
+            action = move.action
+            action.seq = (await (await db.execute("SELECT coalesce(max(seq), 0) + 1 FROM actions "
+                                                  "WHERE game = ?", (move.game,))).fetchone())[0]
+            action_seq = action.seq
+            await db.execute("INSERT INTO actions (game, seq, seat, user, decision, choice, at) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                             (move.game, action.seq, action.seat, action.user, action.decision,
+                              json.dumps(action.choice), action.at))
+        if move.events:
+            first = (await (await db.execute("SELECT coalesce(max(seq), 0) + 1 FROM events "
+                                             "WHERE game = ?", (move.game,))).fetchone())[0]
+            await db.executemany(
+                "INSERT INTO events (game, seq, action, at, event) VALUES (?, ?, ?, ?, ?)",
+                [(move.game, first + i, action_seq, move.at, json.dumps(event, ensure_ascii=False))
+                 for i, event in enumerate(move.events)])
+        return True
+
+    async def commit_move(self, move):
+        try:
+            async with self._write() as db:
+                return await self._apply(db, move)
+        except _Stale:
+            return False
+
+    async def undo_last(self, game_id, seq, move):
+        try:
+            async with self._write() as db:
+                cursor = await db.execute("UPDATE actions SET undone = 1 WHERE game = ? AND seq = ? "
+                                          "AND undone = 0", (game_id, seq))
+                if cursor.rowcount != 1:
+                    raise _Stale()
+                await db.execute("DELETE FROM events WHERE game = ? AND action = ?", (game_id, seq))
+                return await self._apply(db, move)
+        except _Stale:
+            return False
+
+    async def actions(self, game_id, *, include_undone=False):
+        query = "SELECT seq, seat, user, decision, choice, at, undone FROM actions WHERE game = ?"
+        if not include_undone:
+            query += " AND undone = 0"
+        async with self._read() as db:
+            rows = await (await db.execute(query + " ORDER BY seq", (game_id,))).fetchall()
+        return [ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone))
+                for seq, seat, user, decision, choice, at, undone in rows]
+
+    async def events(self, game_id, *, before=None, limit=20):
+        async with self._read() as db:
+            rows = await (await db.execute(
+                "SELECT seq, action, at, event FROM events WHERE game = ? AND seq < ? "
+                "ORDER BY seq DESC LIMIT ?", (game_id, before or 2**62, limit))).fetchall()
+        return [EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event in reversed(rows)]
+
+    async def last_action_events(self, game_id, seq):
+        async with self._read() as db:
+            rows = await (await db.execute(
+                "SELECT seq, action, at, event FROM events WHERE game = ? AND action = ? ORDER BY seq",
+                (game_id, seq))).fetchall()
+        return [EventRecord(s, a, at, json.loads(e)) for s, a, at, e in rows]
+
+    async def mute_seat(self, game_id, user, version):
+        async with self._write() as db:
+            await db.execute("UPDATE seats SET muted_version = ? WHERE game = ? AND user = ?",
+                             (version, game_id, user))
+
+    # --- settings -------------------------------------------------------------------------------
+
+    async def get_settings(self, scope, target):
+        async with self._read() as db:
+            rows = await (await db.execute("SELECT key, value FROM settings WHERE scope = ? AND "
+                                           "target = ?", (scope, target))).fetchall()
+        return dict(rows)
+
+    async def set_setting(self, scope, target, key, value):
+        async with self._write() as db:
+            if value is None:
+                await db.execute("DELETE FROM settings WHERE scope = ? AND target = ? AND key = ?",
+                                 (scope, target, key))
+            else:
+                await db.execute("INSERT INTO settings VALUES (?, ?, ?, ?) ON CONFLICT (scope, target, "
+                                 "key) DO UPDATE SET value = excluded.value", (scope, target, key, value))
+
+    # --- reminders ------------------------------------------------------------------------------
+
+    async def due_reminders(self, now, limit):
+        async with self._read() as db:
+            rows = await (await db.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? AND next_reminder_at <= ? "
+                "ORDER BY next_reminder_at LIMIT ?", (ACTIVE, now, limit))).fetchall()
+        return [_game(row) for row in rows]
+
+    async def mark_reminded(self, game_id, version, sent_before, next_at):
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE games SET reminders_sent = reminders_sent + 1, next_reminder_at = ? "
+                "WHERE id = ? AND version = ? AND reminders_sent = ?",
+                (next_at, game_id, version, sent_before))
+            return cursor.rowcount == 1
+
+    async def reschedule_reminder(self, game_id, version, next_at):
+        async with self._write() as db:
+            cursor = await db.execute("UPDATE games SET next_reminder_at = ? WHERE id = ? AND "
+                                      "version = ?", (next_at, game_id, version))
+            return cursor.rowcount == 1
+
+    async def disable_reminders(self, channel):
+        async with self._write() as db:
+            await db.execute("UPDATE games SET next_reminder_at = NULL WHERE channel = ? AND "
+                             "status = ?", (channel, ACTIVE))
+
+    async def games_of_user(self, user):
+        async with self._read() as db:
+            rows = await (await db.execute(
+                f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))}, "
+                "s.user, s.name, s.joined, s.seat, s.muted_version FROM games g JOIN seats s "
+                "ON s.game = g.id WHERE s.user = ? AND g.status IN (?, ?) ORDER BY g.updated_at DESC",
+                (user, *OPEN_STATUSES))).fetchall()
+        return [(_game(row[:16]), SeatRecord(*row[16:])) for row in rows]
+
+
+class _Stale(Exception):
+    """The game moved on (version mismatch): roll the transaction back."""

@@ -1,0 +1,75 @@
+## The table service: lobby, turns, refusals, reminders, settings.
+
+bot-lobby = { $host } opened a game of { $game } ({ $options }).
+    Players { $count }/{ $max } (at least { $min }): { $players }.
+bot-option-on = { $option }
+bot-options-none = base game
+bot-lobby-closed = { $host } closed the lobby.
+bot-started = The game begins! Seat order: { $order }.
+bot-waiting-for = Waiting for { $player }: { $prompt }
+bot-waiting-secret = Sealed answers: { $done } of { $total } in. Waiting for { $players }.
+bot-game-over = Final scores:
+bot-score-line = { $place }. { $player }: { $total } VP ({ $parts })
+bot-winners = { $count ->
+    [one] Winner: { $players }.
+   *[other] Shared victory: { $players }.
+}
+bot-hand = Behind your screen: { $wood } wood, { $gold } gold, { $vp } VP, { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+}; gates: { $gates }.
+bot-log-empty = Nothing has happened yet.
+bot-status = { $game }: the current step has waited { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+}.
+    { $waiting }
+bot-nothing-to-decide = There is nothing for you to decide right now.
+bot-undone = { $player } takes back their last move.
+bot-abandon-confirm = Abandon this game for everyone? This cannot be undone. Press the button again to confirm.
+bot-abandoned = { $player } abandoned the game of { $game }.
+bot-muted = No more reminders for you until the game moves on.
+bot-settings = Reminders every { $hours ->
+    [one] hour
+   *[other] { $hours } hours
+}, quiet hours { $quiet } ({ $timezone }). Your language: { $language }; your reminders muted: { $mute }.
+bot-reminder = { $players }: the game of { $game } has been waiting for you for { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+}.
+bot-my-game-turn = { $game } in <#{ $channel }>: your turn!
+bot-my-game-wait = { $game } in <#{ $channel }>: waiting for others.
+bot-my-game-lobby = { $game } in <#{ $channel }>: in the lobby.
+bot-my-games-none = You are not in any game right now.
+
+## Refusals (shown only to the person who asked)
+
+bot-no-game = There is no game in this channel. Start one with /game new.
+bot-need-channel = Games are played in a server channel or thread, not in direct messages.
+bot-channel-busy = This channel already has a game of { $game }. Finish or abandon it first, or start a new one in a thread.
+bot-not-started = The game has not started yet.
+bot-already-started = The game has already started.
+bot-already-joined = You are already in this game.
+bot-lobby-full = The game is full ({ $max } players).
+bot-not-joined = That player is not in this game.
+bot-leave-started = The game has started: players cannot leave now. The host can abandon the game.
+bot-only-host = Only the game's host or a channel manager can do that.
+bot-only-manager = Only a channel manager (or the host of this channel's game) can change channel settings.
+bot-player-count = { $game } needs { $min } to { $max } players; there { $count ->
+    [one] is 1
+   *[other] are { $count }
+}.
+bot-bad-order = The seat order must list every player exactly once.
+bot-board-changed = The board changed since you looked. Look again and choose once more.
+bot-not-a-player = You are not playing in this game.
+bot-not-your-turn = It is not your turn: waiting for { $players }.
+bot-game-finished = This game is over.
+bot-undo-nothing = There is no move to take back.
+bot-undo-not-yours = Only the last move can be taken back, and it was not yours.
+bot-undo-barrier = That move can no longer be taken back: it revealed something or used chance.
+bot-setting-bad-interval = The reminder interval is a whole number of hours from 1 to { $max }.
+bot-setting-bad-quiet = Quiet hours look like 22-7 (from 22:00 to 7:00).
+bot-setting-bad-timezone = “{ $timezone }” is not a time zone I know (try Europe/Warsaw or UTC).
+bot-setting-bad-language = “{ $language }” is not a language I speak yet.
+bot-setting-bad-mute = Mute is on or off.
+bot-setting-unknown = There is no setting called “{ $name }”.

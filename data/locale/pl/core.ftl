@@ -1,0 +1,17 @@
+## Komunikaty wspólne dla wszystkich gier: odmowy, które silnik zwraca w każdej grze.
+
+core-error-amount = Wybierz liczbę całkowitą od { $min } do { $max }.
+core-error-bad-state = Nie można odczytać tej zapisanej gry ({ $detail }).
+core-error-choose-many = Wybierz od { $min } do { $max } spośród dostępnych opcji.
+core-error-choose-one = Wybierz jedną z dostępnych opcji.
+core-error-duplicate-option = Ta sama opcja została wybrana dwa razy.
+core-error-game-over = Ta gra już się zakończyła: nie ma nic więcej do rozstrzygnięcia.
+core-error-not-awaited = W tej chwili nic nie czeka na twoją decyzję.
+core-error-option-type = Opcja gry „{ $name }” ma niedozwoloną wartość.
+core-error-player-count = Gra { $game } jest przeznaczona dla { $min }–{ $max } graczy, nie dla { $count }.
+core-error-rules-version = Ta gra została zapisana w wersji zasad { $found }; ten bot obsługuje wersję { $expected }.
+core-error-seed = Ziarno gry musi być liczbą całkowitą.
+core-error-stale = Stan gry zmienił się w międzyczasie. Sprawdź go jeszcze raz i wybierz ponownie.
+core-error-unknown-game = Nie ma gry o nazwie „{ $game }”.
+core-error-unknown-option = „{ $option }” nie jest teraz jedną z twoich opcji.
+core-error-unknown-option-name = Nie ma opcji gry o nazwie „{ $name }”.
