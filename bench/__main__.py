@@ -1,26 +1,20 @@
-"""python -m bench [--games N] [--only engine]
+"""python -m bench [--games N] [--game nehemiah] [--only engine|service]
 
-Engine figures (issue targets: pending + act median < 1 ms per decision; a complete random 4-player
-game with leaders < 0.5 s).
+Engine: pending + act per decision (target median < 1 ms), a complete random game (4 players with
+leaders < 0.5 s). Service: a move through the service with rendering (median < 60 ms, p99 < 200 ms),
+rendering alone (median < 50 ms, PNG < 500 KB), database growth per finished game (< 2 MB), the
+reminder sweep over 10,000 active games (< 200 ms).
 """
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import time
 
 import engine
 from engine.agents import RandomAgent
 
-
-def emit(name: str, **figures) -> None:
-    print(json.dumps({"figure": name, **figures}), flush=True)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+from .timing import emit, percentile
 
 
 def random_game(game: str, players: int, options: dict, seed: int, step_times: list[float] | None):
@@ -70,9 +64,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("--games", type=int, default=30, help="games per configuration")
     parser.add_argument("--game", default=None, help="only this game (default: all)")
+    parser.add_argument("--only", choices=["engine", "service"], default=None)
     args = parser.parse_args()
-    for game in ([args.game] if args.game else engine.game_ids()):
-        bench_engine(game, args.games)
+    if args.only in (None, "engine"):
+        for game in ([args.game] if args.game else engine.game_ids()):
+            bench_engine(game, args.games)
+    if args.only in (None, "service"):
+        from .service import run_all
+        run_all(args.games)
 
 
 if __name__ == "__main__":

@@ -58,7 +58,8 @@ class Console:
         if not line or line.startswith("#"):
             return True
         name, _, command = line.partition(":") if ":" in line else ("", "", line)
-        user = User(id=name.strip().lower() or "guest", name=name.strip() or "Guest")
+        name = name.strip()
+        user = User(id=name.lower() or "guest", name=name[:1].upper() + name[1:] if name else "Guest")
         words = shlex.split(command)
         verb, args = (words[0].lower(), words[1:]) if words else ("", [])
         service, here = self.service, self.place

@@ -39,6 +39,7 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
     for user in users[1:]:
         seen(await service.join(here, user))
     seen(await service.start(here, users[0], [u.id for u in users]))
+    game_id = (await service.storage.open_game(channel)).id
     moves = 0
     while True:
         record = await service.storage.open_game(channel)
@@ -50,7 +51,7 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
         [prompt] = await service.prompt(here, user)
         seen(await service.play(here, user, pick(rng, prompt), prompt.prompt.decision))
         moves += 1
-    return {"game": record, "moves": moves}
+    return {"game": await service.storage.game(game_id), "moves": moves}
 
 
 async def run_demo(service: TableService, game: str, players: int, options: dict, seed: int,

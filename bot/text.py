@@ -24,7 +24,7 @@ def pick_language(*candidates: str | None) -> str:
     return DEFAULT
 
 
-def say(key: str, language: str, names: Names | None = None, **params: Any) -> str:
+def say(key: str, language: str, names: Names | None = None, /, **params: Any) -> str:
     return translate({"key": key, "params": params}, language,
                      names=names or (lambda seat: f"#{seat + 1}"))
 

@@ -1,0 +1,134 @@
+"""Service figures: a move through the whole service (load, act, save, render), rendering alone,
+database growth per finished game, and the reminder sweep over 10,000 active games."""
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sqlite3
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import engine
+
+from .timing import emit, percentile
+
+
+async def _service(path: Path, renderer):
+    from bot.clock import FakeClock
+    from bot.service import TableService
+    from bot.storage.sqlite import SqliteStorage
+    storage = SqliteStorage(path)
+    await storage.open()
+    clock = FakeClock()
+    seeds = iter(range(1, 10**9))
+    service = TableService(storage, clock=clock, renderer=renderer, seed_source=lambda: next(seeds),
+                           shuffle=random.Random(1))
+    return storage, service, clock
+
+
+async def move_latency(games: int) -> None:
+    import render
+    from bot.demo import play_demo
+    with tempfile.TemporaryDirectory() as folder:
+        storage, service, _ = await _service(Path(folder) / "bench.db", render)
+        timings: list[float] = []
+        original = service.play
+
+        async def timed(*args, **kwargs):
+            started = time.perf_counter()
+            result = await original(*args, **kwargs)
+            timings.append(time.perf_counter() - started)
+            return result
+
+        service.play = timed
+        for seed in range(games):
+            await play_demo(service, "nehemiah", 4, {"leaders": True}, seed=seed, channel=f"b{seed}")
+        await storage.close()
+    emit("service.move", moves=len(timings), median_ms=round(statistics.median(timings) * 1000, 2),
+         p99_ms=round(percentile(timings, 0.99) * 1000, 2), target_median_ms=60, target_p99_ms=200,
+         note="load + act + save + render, 4 players with leaders")
+
+
+def render_figures(games: int) -> None:
+    import render
+    from engine.fuzz import play
+    views = []
+    for seed in range(games):
+        play("nehemiah", 4, {"leaders": True}, seed, checks=False,
+             on_step=lambda state: views.append(engine.view(state, None)))
+    sample = views[:: max(1, len(views) // 300)]
+    timings, sizes, widths = [], [], set()
+    for view in sample:
+        started = time.perf_counter()
+        picture = render.board(view)
+        timings.append(time.perf_counter() - started)
+        sizes.append(len(picture.png))
+        widths.add(picture.width)
+    emit("render.board", pictures=len(sample), median_ms=round(statistics.median(timings) * 1000, 2),
+         p99_ms=round(percentile(timings, 0.99) * 1000, 2), width=sorted(widths),
+         png_median_kb=round(statistics.median(sizes) / 1024, 1), png_max_kb=round(max(sizes) / 1024, 1),
+         target_median_ms=50, target_png_kb=500)
+
+
+async def database_growth(games: int) -> None:
+    from bot.demo import play_demo
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "growth.db"
+        storage, service, _ = await _service(path, None)
+        await storage.close()
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            db.execute("VACUUM")
+        empty = os.path.getsize(path)
+        storage, service, _ = await _service(path, None)
+        for seed in range(games):
+            await play_demo(service, "nehemiah", 4, {"leaders": True}, seed=seed, channel=f"g{seed}")
+        await storage.close()
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        size = os.path.getsize(path)
+    emit("storage.growth", games=games, per_game_kb=round((size - empty) / games / 1024, 1),
+         target_kb=2048, note="4 players with leaders, whole game: state, actions, events")
+
+
+async def reminder_sweep(active: int, due: int) -> None:
+    """10,000 active games in the database, `due` of them with a reminder due now."""
+    from bot.storage import ACTIVE
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "sweep.db"
+        storage, service, clock = await _service(path, None)
+        state = engine.dumps(engine.new_game("nehemiah", 3, seed=1))
+        now = clock.now()
+        await storage.close()
+        with sqlite3.connect(path) as db:
+            for i in range(active):
+                next_at = now - 10 if i < due else now + 3600 * (1 + i % 48)
+                cursor = db.execute(
+                    "INSERT INTO games (guild, channel, game, options, seed, status, host, state, "
+                    "awaiting, awaiting_since, next_reminder_at, created_at, updated_at) "
+                    "VALUES ('g', ?, 'nehemiah', '{}', 1, ?, 'u0', ?, '0', ?, ?, ?, ?)",
+                    (f"c{i}", ACTIVE, state, now - 86400, next_at, now, now))
+                for seat in range(3):
+                    db.execute("INSERT INTO seats (game, user, name, joined, seat) VALUES (?, ?, ?, ?, ?)",
+                               (cursor.lastrowid, f"u{i}-{seat}", f"P{seat}", seat, seat))
+        storage, service, clock = await _service(path, None)
+        started = time.perf_counter()
+        replies = await service.remind(limit=due + 10)
+        elapsed = time.perf_counter() - started
+        started = time.perf_counter()
+        nothing = await service.remind(limit=due + 10)
+        idle = time.perf_counter() - started
+        await storage.close()
+    emit("reminders.sweep", active_games=active, due=due, reminders=len(replies),
+         sweep_ms=round(elapsed * 1000, 1), idle_sweep_ms=round(idle * 1000, 2),
+         target_ms=200, repeated=len(nothing))
+
+
+def run_all(games: int) -> None:
+    asyncio.run(move_latency(max(2, games // 10)))
+    render_figures(max(2, games // 10))
+    asyncio.run(database_growth(max(3, games // 10)))
+    asyncio.run(reminder_sweep(10_000, 100))

@@ -1,0 +1,145 @@
+"""Reminders with a fake clock: who is pinged, when, how often, and not after a restart."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from bot.replies import User
+from bot.reminders import quiet_until, validate_channel_setting
+
+from .conftest import ALICE, BOB, CYD, HERE, Table, run
+
+HOUR = 3600.0
+
+
+def at(hour: int, day: int = 1) -> float:
+    return datetime(2026, 10, day, hour, 0, tzinfo=timezone.utc).timestamp()
+
+
+def test_reminders_grow_stop_at_the_cap_and_ping_only_the_awaited(table):
+    async def scenario():
+        table.clock.time = at(9)
+        await table.started()
+        service = table.service
+        table.clock.advance(23 * HOUR)
+        assert await service.remind() == []
+        table.clock.advance(1 * HOUR)                     # 24 h idle
+        [first] = await service.remind()
+        assert first.kind == "reminder" and first.mentions == ["u1"] and first.channel == HERE.channel
+        assert "Alice" in first.text and "24 hours" in first.text and not first.private
+        assert await service.remind() == []               # never twice for the same reminder
+        table.clock.advance(47 * HOUR)
+        assert await service.remind() == []
+        table.clock.advance(1 * HOUR)                     # 48 h after the first
+        [second] = await service.remind()
+        assert second.mentions == ["u1"]
+        table.clock.advance(72 * HOUR)                    # 72 h after the second
+        [third] = await service.remind()
+        assert third.mentions == ["u1"]
+        table.clock.advance(1000 * HOUR)
+        assert await service.remind() == []               # capped
+        await table.answer_first(ALICE)                   # a move starts the count again
+        table.clock.advance(24 * HOUR)
+        [again] = await service.remind()
+        assert again.mentions == ["u2"]
+    run(scenario())
+
+
+def test_quiet_hours_postpone_a_reminder_to_their_end(table):
+    async def scenario():
+        service = table.service
+        await service.channel_settings(HERE, User("m", "Mod", manager=True), quiet="22-7",
+                                       timezone="Europe/Warsaw")
+        table.clock.time = at(21)                         # 23:00 in Warsaw (UTC+2 in October)
+        await table.started()
+        table.clock.advance(24 * HOUR)                    # due at 23:00 Warsaw: inside quiet hours
+        assert await service.remind() == []
+        table.clock.advance(7 * HOUR)                     # 06:00 Warsaw: still quiet
+        assert await service.remind() == []
+        table.clock.advance(1 * HOUR)                     # 07:00 Warsaw
+        [reminder] = await service.remind()
+        assert reminder.mentions == ["u1"]
+    run(scenario())
+
+
+def test_muted_players_are_not_pinged(table):
+    async def scenario():
+        service = table.service
+        table.clock.time = at(9)
+        await table.started()
+        [muted] = await service.mute(HERE, ALICE)
+        assert muted.ok and muted.private
+        table.clock.advance(24 * HOUR)
+        assert await service.remind() == []               # Alice muted this step
+        await table.answer_first(ALICE)                   # mute ends with the step; now Bob's turn
+        await service.user_settings(HERE, BOB, mute="on")
+        table.clock.advance(24 * HOUR)
+        assert await service.remind() == []               # Bob muted all reminders
+        await service.user_settings(HERE, BOB, mute="off")
+        table.clock.advance(48 * HOUR)
+        [reminder] = await service.remind()
+        assert reminder.mentions == ["u2"]
+    run(scenario())
+
+
+def test_no_repeat_after_a_restart(tmp_path):
+    path = tmp_path / "bot.db"
+
+    async def life(now, start=False):
+        table = Table(path)
+        table.clock.time = now
+        await table.open()
+        if start:
+            await table.started(users=(ALICE, BOB))
+        replies = await table.service.remind()
+        await table.close()
+        return replies
+
+    assert run(life(at(9), start=True)) == []
+    [reminder] = run(life(at(9) + 24 * HOUR))
+    assert reminder.mentions == ["u1"]
+    assert run(life(at(9) + 24 * HOUR + 60)) == []       # restarted a minute later: nothing again
+    [second] = run(life(at(9) + 72 * HOUR))
+    assert second.mentions == ["u1"]
+
+
+def test_disabled_channels_and_finished_games_are_not_reminded(table):
+    async def scenario():
+        table.clock.time = at(9)
+        await table.started()
+        await table.service.disable_reminders(HERE.channel)
+        table.clock.advance(100 * HOUR)
+        assert await table.service.remind() == []
+    run(scenario())
+
+
+def test_settings_validation():
+    assert validate_channel_setting("interval", "48") == "48"
+    assert validate_channel_setting("quiet", "22-7") == "22-7"
+    assert validate_channel_setting("quiet", "off") is None
+    for key, value in [("interval", "0"), ("interval", "x"), ("quiet", "25-3"), ("quiet", "7"),
+                       ("timezone", "Mars/Olympus"), ("language", "xx"), ("colour", "red")]:
+        try:
+            validate_channel_setting(key, value)
+        except Exception as error:
+            assert type(error).__name__ == "BadSetting"
+        else:
+            raise AssertionError((key, value))
+
+
+def test_quiet_until_wraps_midnight():
+    settings = {"quiet": "22-7"}
+    assert quiet_until(at(23), settings) == at(7, day=2)
+    assert quiet_until(at(3), settings) == at(7)
+    assert quiet_until(at(12), settings) is None
+    assert quiet_until(at(12), {"quiet": "9-17"}) == at(17)
+
+
+def test_bad_settings_change_nothing(table):
+    async def scenario():
+        before = table.dump()
+        [r] = await table.service.channel_settings(HERE, User("m", "Mod", manager=True), interval="0")
+        assert not r.ok and "from 1 to 168" in r.text
+        [r] = await table.service.channel_settings(HERE, CYD, interval="12")
+        assert not r.ok and "channel manager" in r.text
+        assert table.dump() == before
+    run(scenario())
