@@ -153,11 +153,14 @@ class SqliteStorage:
         return True
 
     async def start_game(self, game_id, expected_version, order, move):
-        async with self._write() as db:
-            for seat, user in enumerate(order):
-                await db.execute("UPDATE seats SET seat = ? WHERE game = ? AND user = ?",
-                                 (seat, game_id, user))
-            return await self._apply(db, move)
+        try:
+            async with self._write() as db:
+                for seat, user in enumerate(order):
+                    await db.execute("UPDATE seats SET seat = ? WHERE game = ? AND user = ?",
+                                     (seat, game_id, user))
+                return await self._apply(db, move)
+        except _Stale:
+            return False
 
     async def set_status(self, game_id, expected_version, status, at):
         async with self._write() as db:

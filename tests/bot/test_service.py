@@ -82,6 +82,19 @@ def test_two_moves_racing_on_one_decision(table):
     run(scenario())
 
 
+def test_two_starts_racing(table):
+    async def scenario():
+        await table.service.create(HERE, ALICE, "nehemiah")
+        await table.service.join(HERE, BOB)
+        one, two = await asyncio.gather(table.service.start(HERE, ALICE), table.service.start(HERE, ALICE))
+        assert sorted([one[0].ok, two[0].ok]) == [False, True]
+        loser = one[0] if not one[0].ok else two[0]
+        assert "board changed" in loser.text or "already started" in loser.text
+        game = await table.storage.open_game(HERE.channel)
+        assert game.status == "active" and sorted(s.seat for s in await table.storage.seats(game.id)) == [0, 1]
+    run(scenario())
+
+
 def test_fifty_games_played_concurrently_match_their_replays(table):
     async def scenario():
         async def one(i):
