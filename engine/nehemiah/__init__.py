@@ -82,7 +82,10 @@ class Nehemiah(Rules):
         return g
 
     def view(self, g: NehemiahState, seat: int | None) -> dict:
-        return V.view(g, seat)
+        shown = V.view(g, seat)
+        if g.over:
+            shown["ranking"] = self.result(g).ranking
+        return shown
 
     def result(self, g: NehemiahState) -> Result | None:
         if not g.over:

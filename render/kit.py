@@ -1,0 +1,546 @@
+"""A small drawing kit on Pillow, shared by the game renderers.
+
+    font(size, bold=False)                      cached DejaVu fonts (bundled in data/fonts)
+    fit_font(text, width, size, min_size, bold) the largest size up to `size` at which `text` fits
+    wrap(text, font, width, max_lines)          lines that fit, the last one ellipsized if needed
+    text(draw, xy, s, size, ...)                text with an anchor, shrunk to fit `width`
+    panel(draw, box, ...)                       a rounded panel with an optional shadow
+    paste(canvas, icon, xy, anchor)             an RGBA icon pasted with its alpha
+    icons: wood, gold, vp, gate, deck, leader, check, pending, cube, pawn (standing / lying),
+           badge (a player's shape with its letter), board emblems
+    Seat: a player's colour, letter and shape (colour-blind safe palette + letters + shapes)
+    encode(image) -> PNG bytes
+
+Icons are drawn 4x larger and reduced (smooth edges), then cached: a picture only pastes them.
+"""
+from __future__ import annotations
+
+import io
+from contextlib import ExitStack
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import as_file
+
+from PIL import Image, ImageDraw, ImageFont
+
+import data
+
+SS = 4  # supersampling factor of icons
+
+# --- colours -----------------------------------------------------------------------------------
+
+INK = (43, 37, 32)
+MUTED = (122, 110, 96)
+FAINT = (182, 170, 152)
+PAPER = (255, 252, 245)
+SAND = (240, 232, 217)
+LINE = (214, 200, 176)
+ACCENT = (140, 90, 43)
+HIGHLIGHT = (230, 159, 0)      # the awaited player's frame (amber)
+WHITE = (255, 255, 255)
+
+# Okabe-Ito colours (distinguishable with the common colour-vision deficiencies), by the engine's
+# colour names; every player also has a letter and a shape, so nothing depends on colour alone.
+PLAYER_RGB = {
+    "red": (213, 94, 0),        # vermillion
+    "blue": (0, 114, 178),
+    "green": (0, 150, 110),     # bluish green
+    "yellow": (240, 208, 40),
+    "purple": (170, 90, 150),
+    "orange": (230, 159, 0),
+}
+NEUTRAL_RGB = (178, 174, 166)
+LETTERS = "ABCDEF"
+SHAPES = ("circle", "square", "triangle", "diamond", "pentagon", "hexagon")
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def on_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Black or white text, whichever reads better on `rgb`."""
+    return INK if luminance(rgb) > 0.33 else WHITE
+
+
+def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+def darker(rgb, t: float = 0.35):
+    return mix(rgb, (0, 0, 0), t)
+
+
+def lighter(rgb, t: float = 0.5):
+    return mix(rgb, (255, 255, 255), t)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """How one player is shown: colour + letter + shape."""
+
+    index: int
+    colour: tuple[int, int, int]
+    letter: str
+    shape: str
+
+    @classmethod
+    def of(cls, index: int, colour_name: str | None) -> "Seat":
+        rgb = PLAYER_RGB.get(colour_name or "", PLAYER_RGB[list(PLAYER_RGB)[index % len(PLAYER_RGB)]])
+        return cls(index, rgb, LETTERS[index % len(LETTERS)], SHAPES[index % len(SHAPES)])
+
+
+NEUTRAL = Seat(-1, NEUTRAL_RGB, "N", "hexagon")
+
+# --- fonts and text ----------------------------------------------------------------------------
+
+_files = ExitStack()
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+@lru_cache(maxsize=None)
+def font_path(bold: bool = False) -> str:
+    return str(_files.enter_context(as_file(data.path("fonts", FONT_FILES[bold]))))
+
+
+@lru_cache(maxsize=None)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(font_path(bold), size)
+
+
+@lru_cache(maxsize=8192)
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    return int(font(size, bold).getlength(s) + 0.999)
+
+
+@lru_cache(maxsize=8192)
+def fit_font(s: str, width: int, size: int, min_size: int = 10, bold: bool = False) -> int:
+    """The largest font size <= `size` (and >= `min_size`) at which `s` fits in `width` pixels."""
+    while size > min_size and text_width(s, size, bold) > width:
+        size -= 1
+    return size
+
+
+@lru_cache(maxsize=8192)
+def ellipsize(s: str, width: int, size: int, bold: bool = False) -> str:
+    if text_width(s, size, bold) <= width:
+        return s
+    while s and text_width(s + "…", size, bold) > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+@lru_cache(maxsize=4096)
+def wrap(s: str, width: int, size: int, max_lines: int = 2, bold: bool = False) -> tuple[str, ...]:
+    """Greedy word wrap into at most `max_lines` lines of `width` pixels; the last is ellipsized.
+    Only ordinary spaces and newlines break lines (a no-break space keeps "×\u00a02" together)."""
+    words = [w for w in s.replace("\n", " ").split(" ") if w]
+    lines: list[str] = []
+    current = ""
+    for i, word in enumerate(words):
+        trial = f"{current} {word}".strip()
+        if text_width(trial, size, bold) <= width or not current:
+            current = trial
+            continue
+        if len(lines) == max_lines - 1:       # the last line takes the rest, ellipsized
+            current = " ".join([current, *words[i:]])
+            break
+        lines.append(current)
+        current = word
+    if current:
+        lines.append(current)
+    return tuple(ellipsize(line, width, size, bold) for line in lines[:max_lines])
+
+
+@lru_cache(maxsize=4096)
+def fit_block(s: str, width: int, height: int, size: int, min_size: int = 11,
+              bold: bool = False, max_lines: int = 3) -> tuple[int, tuple[str, ...]]:
+    """The largest size at which `s`, wrapped, fits `width` x `height`: (size, lines)."""
+    for trial in range(size, min_size - 1, -1):
+        lines_allowed = max(1, min(max_lines, height // line_height(trial)))
+        lines = wrap(s, width, trial, lines_allowed, bold)
+        if len(lines) * line_height(trial) <= height and not any(
+                line.endswith("…") for line in lines):
+            return trial, lines
+    lines_allowed = max(1, min(max_lines, height // line_height(min_size)))
+    return min_size, wrap(s, width, min_size, lines_allowed, bold)
+
+
+def line_height(size: int) -> int:
+    return round(size * 1.22)
+
+
+def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int, *,
+         fill=INK, bold: bool = False, anchor: str = "la", width: int | None = None,
+         min_size: int = 11) -> int:
+    """Draw one line; with `width` it is shrunk (down to `min_size`) and then ellipsized to fit.
+    Returns the drawn width."""
+    if width is not None:
+        size = fit_font(s, width, size, min_size, bold)
+        s = ellipsize(s, width, size, bold)
+    draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor)
+    return text_width(s, size, bold)
+
+
+def block(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], s: str, size: int, *,
+          fill=INK, bold: bool = False, min_size: int = 11, max_lines: int = 3,
+          align: str = "left", valign: str = "top") -> None:
+    """Wrapped text inside `box`, shrunk until it fits."""
+    x0, y0, x1, y1 = box
+    size, lines = fit_block(s, x1 - x0, y1 - y0, size, min_size, bold, max_lines)
+    lh = line_height(size)
+    y = y0 if valign == "top" else y0 + ((y1 - y0) - lh * len(lines)) // 2
+    for line in lines:
+        if align == "center":
+            draw.text(((x0 + x1) // 2, y), line, font=font(size, bold), fill=fill, anchor="ma")
+        else:
+            draw.text((x0, y), line, font=font(size, bold), fill=fill, anchor="la")
+        y += lh
+
+
+# --- panels ------------------------------------------------------------------------------------
+
+def panel(draw: ImageDraw.ImageDraw, box, *, fill=PAPER, outline=LINE, radius: int = 14,
+          width: int = 2, shadow: bool = True) -> None:
+    x0, y0, x1, y1 = box
+    if shadow:
+        draw.rounded_rectangle((x0 + 2, y0 + 4, x1 + 2, y1 + 4), radius, fill=(0, 0, 0, 28)
+                               if draw.mode == "RGBA" else mix(SAND, INK, 0.12))
+    draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
+
+
+def dashed_rectangle(draw: ImageDraw.ImageDraw, box, *, fill=INK, dash: int = 12, gap: int = 8,
+                     width: int = 2) -> None:
+    x0, y0, x1, y1 = box
+    for x in range(x0, x1, dash + gap):
+        draw.line((x, y0, min(x + dash, x1), y0), fill=fill, width=width)
+        draw.line((x, y1, min(x + dash, x1), y1), fill=fill, width=width)
+    for y in range(y0, y1, dash + gap):
+        draw.line((x0, y, x0, min(y + dash, y1)), fill=fill, width=width)
+        draw.line((x1, y, x1, min(y + dash, y1)), fill=fill, width=width)
+
+
+def paste(canvas: Image.Image, icon: Image.Image, xy: tuple[float, float], anchor: str = "mm") -> None:
+    """Paste an RGBA icon; `anchor` like Pillow text anchors ("lt", "mm", "rb", "lm" ...)."""
+    x, y = xy
+    w, h = icon.size
+    x -= {"l": 0, "m": w / 2, "r": w}[anchor[0]]
+    y -= {"t": 0, "m": h / 2, "b": h}[anchor[1]]
+    canvas.paste(icon, (round(x), round(y)), icon)
+
+
+def icon_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, icon: Image.Image,
+             count: int, *, size: int = 22, gap: int = 6, fill=INK, max_icons: int = 0,
+             show_zero: bool = True) -> int:
+    """An icon followed by a number ("[icon] 3"), vertically centred on y; returns the end x."""
+    paste(canvas, icon, (x, y), "lm")
+    x += icon.size[0] + gap
+    colour = fill if count or show_zero else FAINT
+    draw.text((x, y), str(count), font=font(size, True), fill=colour, anchor="lm")
+    return x + text_width(str(count), size, True)
+
+
+# --- shapes (drawn at SS x scale into an RGBA image, then reduced) -------------------------------
+
+def _canvas(w: float, h: float) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image = Image.new("RGBA", (max(1, round(w * SS)), max(1, round(h * SS))), (0, 0, 0, 0))
+    return image, ImageDraw.Draw(image)
+
+
+def _reduce(image: Image.Image) -> Image.Image:
+    return image.reduce(SS)
+
+
+def _polygon(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
+    import math
+    if shape == "square":
+        r *= 0.86
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if shape == "triangle":
+        r *= 1.18
+        return [(cx + r * math.cos(math.radians(a)), cy + 0.16 * r + r * math.sin(math.radians(a)))
+                for a in (-90, 30, 150)]
+    if shape == "diamond":
+        r *= 1.12
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape in ("pentagon", "hexagon"):
+        n = 5 if shape == "pentagon" else 6
+        start = -90 if n == 5 else 0
+        return [(cx + r * math.cos(math.radians(start + i * 360 / n)),
+                 cy + r * math.sin(math.radians(start + i * 360 / n))) for i in range(n)]
+    return None
+
+
+def _shape(draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, fill,
+           outline=None, width: int = 0) -> None:
+    points = _polygon(shape, cx, cy, r)
+    if points is None:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+    else:
+        draw.polygon(points, fill=fill, outline=outline, width=width)
+
+
+@lru_cache(maxsize=512)
+def badge(seat: Seat, size: int) -> Image.Image:
+    """The player's shape in their colour with their letter: the legend of every picture."""
+    image, draw = _canvas(size, size)
+    s = size * SS
+    c = s / 2
+    _shape(draw, seat.shape, c, c, s * 0.46, fill=darker(seat.colour, 0.45))
+    _shape(draw, seat.shape, c, c, s * 0.46 - 2.2 * SS, fill=seat.colour)
+    ty = c + (s * 0.07 if seat.shape == "triangle" else 0)
+    draw.text((c, ty), seat.letter, font=font(round(s * (0.42 if seat.shape == "triangle" else 0.52)),
+                                              True), fill=on_colour(seat.colour), anchor="mm")
+    return _reduce(image)
+
+
+def _pawn_shape(draw: ImageDraw.ImageDraw, w: float, h: float, inset: float, fill, head: str) -> None:
+    """A standing worker: head (the player's shape), a bell-shaped body and a wide base."""
+    cx = w / 2
+    _shape(draw, head, cx, h * 0.20, w * 0.235 - inset, fill=fill)
+    draw.polygon([(cx - w * 0.13 + inset, h * 0.36), (cx + w * 0.13 - inset, h * 0.36),
+                  (w * 0.84 - inset, h * 0.86), (w * 0.16 + inset, h * 0.86)], fill=fill)
+    draw.ellipse((cx - w * 0.24 + inset, h * 0.34 + inset, cx + w * 0.24 - inset, h * 0.62), fill=fill)
+    draw.rounded_rectangle((w * 0.05 + inset, h * 0.78 + inset, w * 0.95 - inset, h * 0.99 - inset),
+                           radius=max(1, h * 0.08 - inset), fill=fill)
+
+
+@lru_cache(maxsize=512)
+def pawn(seat: Seat, size: int, lying: bool = False, faded: bool = False) -> Image.Image:
+    """A worker `size` px wide (standing: 1.25 x as tall). Lying = exhausted: on its side and paler,
+    with the letter still upright."""
+    w, h = size, size * 1.25
+    image, draw = _canvas(w, h)
+    W, H = w * SS, h * SS
+    fill = lighter(seat.colour, 0.35) if faded else seat.colour
+    edge = darker(seat.colour, 0.5)
+    _pawn_shape(draw, W, H, 0, edge, seat.shape)
+    _pawn_shape(draw, W, H, 2.2 * SS * size / 40, fill, seat.shape)
+    letter_font = font(round(W * 0.40), True)
+    if lying:
+        image = image.rotate(90, expand=True, resample=Image.BICUBIC)
+        draw = ImageDraw.Draw(image)
+        draw.text((image.size[0] * 0.69, image.size[1] / 2), seat.letter, font=letter_font,
+                  fill=on_colour(fill), anchor="mm")
+    else:
+        draw.text((W / 2, H * 0.67), seat.letter, font=letter_font, fill=on_colour(fill), anchor="mm")
+    return _reduce(image)
+
+
+@lru_cache(maxsize=512)
+def cube(seat: Seat, size: int, letter: bool = True) -> Image.Image:
+    """An influence cube (front face, top and side in oblique view) with the player's letter."""
+    image, draw = _canvas(size, size)
+    s = size * SS
+    d = s * 0.22                      # depth of the oblique faces
+    f0, f1 = s * 0.02, s * 0.98 - d   # the front face spans f0..f1 horizontally, d..s vertically
+    edge = darker(seat.colour, 0.55)
+    top = [(f0, d), (f0 + d, s * 0.02), (s * 0.98, s * 0.02), (f1, d)]
+    side = [(f1, d), (s * 0.98, s * 0.02), (s * 0.98, s * 0.98 - d), (f1, s * 0.98)]
+    draw.polygon(top, fill=lighter(seat.colour, 0.3), outline=edge, width=SS)
+    draw.polygon(side, fill=darker(seat.colour, 0.25), outline=edge, width=SS)
+    draw.rectangle((f0, d, f1, s * 0.98), fill=seat.colour, outline=edge, width=SS)
+    if letter:
+        draw.text(((f0 + f1) / 2, (d + s * 0.98) / 2), seat.letter, font=font(round(s * 0.56), True),
+                  fill=on_colour(seat.colour), anchor="mm")
+    return _reduce(image)
+
+
+@lru_cache(maxsize=64)
+def wood(size: int) -> Image.Image:
+    """A log seen from its end."""
+    w, h = size * 1.3, size
+    image, draw = _canvas(w, h)
+    W, H = w * SS, h * SS
+    bark, dark, ring = (156, 105, 56), (98, 62, 30), (222, 176, 118)
+    draw.rounded_rectangle((W * 0.02, H * 0.16, W * 0.80, H * 0.84), radius=H * 0.2, fill=dark)
+    draw.rounded_rectangle((W * 0.02 + SS * 1.5, H * 0.16 + SS * 1.5, W * 0.80, H * 0.84 - SS * 1.5),
+                           radius=H * 0.2, fill=bark)
+    draw.line((W * 0.12, H * 0.40, W * 0.55, H * 0.40), fill=dark, width=SS)
+    draw.line((W * 0.20, H * 0.60, W * 0.62, H * 0.60), fill=dark, width=SS)
+    draw.ellipse((W * 0.56, H * 0.12, W * 0.98, H * 0.88), fill=dark)
+    draw.ellipse((W * 0.56 + SS * 1.5, H * 0.12 + SS * 1.5, W * 0.98 - SS * 1.5, H * 0.88 - SS * 1.5),
+                 fill=ring)
+    draw.ellipse((W * 0.70, H * 0.36, W * 0.84, H * 0.64), outline=bark, width=SS)
+    return _reduce(image)
+
+
+@lru_cache(maxsize=64)
+def gold(size: int) -> Image.Image:
+    image, draw = _canvas(size, size)
+    s = size * SS
+    draw.ellipse((s * 0.04, s * 0.04, s * 0.96, s * 0.96), fill=(150, 110, 0))
+    draw.ellipse((s * 0.04 + SS * 1.5, s * 0.04 + SS * 1.5, s * 0.96 - SS * 1.5, s * 0.96 - SS * 1.5),
+                 fill=(244, 196, 48))
+    draw.ellipse((s * 0.24, s * 0.24, s * 0.76, s * 0.76), outline=(190, 140, 10), width=SS * 2)
+    draw.ellipse((s * 0.36, s * 0.30, s * 0.50, s * 0.44), fill=(255, 232, 150))
+    return _reduce(image)
+
+
+@lru_cache(maxsize=64)
+def vp(size: int) -> Image.Image:
+    """A victory point: a purple medal with a star."""
+    import math
+    image, draw = _canvas(size, size)
+    s = size * SS
+    c = s / 2
+    draw.ellipse((s * 0.03, s * 0.03, s * 0.97, s * 0.97), fill=(60, 38, 100))
+    draw.ellipse((s * 0.03 + SS * 1.5, s * 0.03 + SS * 1.5, s * 0.97 - SS * 1.5, s * 0.97 - SS * 1.5),
+                 fill=(104, 72, 160))
+    points = []
+    for i in range(10):
+        r = s * (0.36 if i % 2 == 0 else 0.15)
+        a = math.radians(-90 + i * 36)
+        points.append((c + r * math.cos(a), c + s * 0.02 + r * math.sin(a)))
+    draw.polygon(points, fill=(255, 222, 120))
+    return _reduce(image)
+
+
+@lru_cache(maxsize=64)
+def gate(size: int, faded: bool = False) -> Image.Image:
+    """A city gate: a stone block with an arched opening."""
+    w, h = size * 0.92, size
+    image, draw = _canvas(w, h)
+    W, H = w * SS, h * SS
+    stone, dark, hole = (190, 176, 150), (96, 84, 66), (70, 56, 44)
+    if faded:
+        stone, dark, hole = lighter(stone, 0.5), lighter(dark, 0.5), lighter(hole, 0.5)
+    draw.rectangle((W * 0.04, H * 0.14, W * 0.96, H * 0.98), fill=dark)
+    draw.rectangle((W * 0.04 + SS * 1.5, H * 0.14 + SS * 1.5, W * 0.96 - SS * 1.5, H * 0.98 - SS * 1.5),
+                   fill=stone)
+    for i in range(4):   # battlements
+        x = W * (0.04 + i * 0.26)
+        draw.rectangle((x, H * 0.02, x + W * 0.14, H * 0.16), fill=dark)
+    draw.rectangle((W * 0.32, H * 0.56, W * 0.68, H * 0.98), fill=hole)
+    draw.ellipse((W * 0.32, H * 0.38, W * 0.68, H * 0.74), fill=hole)
+    draw.line((W * 0.06, H * 0.42, W * 0.28, H * 0.42), fill=dark, width=SS)
+    draw.line((W * 0.72, H * 0.42, W * 0.94, H * 0.42), fill=dark, width=SS)
+    return _reduce(image)
+
+
+@lru_cache(maxsize=64)
+def deck(size: int, fill=(236, 226, 206)) -> Image.Image:
+    """A face-down pile of cards."""
+    w, h = size * 0.8, size
+    image, draw = _canvas(w, h)
+    W, H = w * SS, h * SS
+    edge = (120, 100, 76)
+    for i, off in enumerate((0.16, 0.08, 0.0)):
+        box = (W * (0.04 + off), H * (0.16 - off), W * (0.80 + off), H * (0.98 - off))
+        draw.rounded_rectangle(box, radius=W * 0.1, fill=edge)
+        draw.rounded_rectangle((box[0] + SS * 1.3, box[1] + SS * 1.3, box[2] - SS * 1.3, box[3] - SS * 1.3),
+                               radius=W * 0.08, fill=fill if i == 2 else lighter(fill, 0.3))
+    return _reduce(image)
+
+
+@lru_cache(maxsize=64)
+def leader(size: int) -> Image.Image:
+    """A construction leader: a crown."""
+    w, h = size * 1.1, size
+    image, draw = _canvas(w, h)
+    W, H = w * SS, h * SS
+    edge, fill = (92, 52, 20), (200, 140, 60)
+    points = [(W * 0.06, H * 0.86), (W * 0.06, H * 0.22), (W * 0.30, H * 0.52), (W * 0.50, H * 0.10),
+              (W * 0.70, H * 0.52), (W * 0.94, H * 0.22), (W * 0.94, H * 0.86)]
+    draw.polygon(points, fill=edge)
+    inner = [(x + (SS * 2 if x < W / 2 else -SS * 2), y + SS * 2) for x, y in points]
+    draw.polygon(inner, fill=fill)
+    draw.rectangle((W * 0.06, H * 0.76, W * 0.94, H * 0.92), fill=edge)
+    for fx in (0.06, 0.50, 0.94):
+        draw.ellipse((W * fx - H * 0.07, H * (0.10 if fx == 0.5 else 0.22) - H * 0.07,
+                      W * fx + H * 0.07, H * (0.10 if fx == 0.5 else 0.22) + H * 0.07), fill=edge)
+    return _reduce(image)
+
+
+@lru_cache(maxsize=32)
+def check(size: int, colour=(0, 130, 80)) -> Image.Image:
+    image, draw = _canvas(size, size)
+    s = size * SS
+    draw.ellipse((0, 0, s - 1, s - 1), fill=colour)
+    draw.line([(s * 0.26, s * 0.52), (s * 0.44, s * 0.70), (s * 0.76, s * 0.32)], fill=WHITE,
+              width=round(s * 0.12), joint="curve")
+    return _reduce(image)
+
+
+@lru_cache(maxsize=32)
+def pending(size: int, colour=MUTED) -> Image.Image:
+    """Not yet: a dotted ring with three dots."""
+    image, draw = _canvas(size, size)
+    s = size * SS
+    draw.ellipse((SS, SS, s - SS, s - SS), outline=colour, width=round(s * 0.08))
+    for fx in (0.30, 0.50, 0.70):
+        r = s * 0.06
+        draw.ellipse((s * fx - r, s * 0.5 - r, s * fx + r, s * 0.5 + r), fill=colour)
+    return _reduce(image)
+
+
+@lru_cache(maxsize=32)
+def arrow(size: int, colour=MUTED) -> Image.Image:
+    w, h = size, size * 0.7
+    image, draw = _canvas(w, h)
+    W, H = w * SS, h * SS
+    draw.line((W * 0.05, H / 2, W * 0.70, H / 2), fill=colour, width=round(H * 0.16))
+    draw.polygon([(W * 0.55, H * 0.15), (W * 0.98, H / 2), (W * 0.55, H * 0.85)], fill=colour)
+    return _reduce(image)
+
+
+BOARD_RGB = {"wall": (110, 123, 133), "temple": (176, 134, 48), "guard": (138, 59, 69)}
+
+
+@lru_cache(maxsize=64)
+def emblem(board: str, size: int) -> Image.Image:
+    """The emblem of an influence board: Wall = bricks, Temple = columns, Guard = shield."""
+    image, draw = _canvas(size, size)
+    s = size * SS
+    if board == "wall":
+        mortar, brick = (70, 78, 86), (176, 186, 194)
+        draw.rounded_rectangle((0, s * 0.08, s, s * 0.92), radius=s * 0.08, fill=mortar)
+        rows = 4
+        rh = (s * 0.84 - SS * 2) / rows
+        for r in range(rows):
+            y0 = s * 0.08 + SS + r * rh
+            offset = 0 if r % 2 == 0 else -s * 0.25
+            x = offset + SS
+            while x < s:
+                draw.rectangle((max(x, SS * 1.5), y0 + SS * 0.8, min(x + s * 0.5 - SS * 1.6, s - SS * 1.5),
+                                y0 + rh - SS * 0.8), fill=brick)
+                x += s * 0.5
+    elif board == "temple":
+        dark, stone = (110, 80, 20), (236, 204, 120)
+        draw.polygon([(s * 0.5, s * 0.04), (s * 0.98, s * 0.30), (s * 0.02, s * 0.30)], fill=dark)
+        draw.polygon([(s * 0.5, s * 0.10), (s * 0.88, s * 0.27), (s * 0.12, s * 0.27)], fill=stone)
+        draw.rectangle((s * 0.06, s * 0.30, s * 0.94, s * 0.38), fill=dark)
+        for fx in (0.14, 0.38, 0.62):
+            draw.rectangle((s * fx, s * 0.38, s * (fx + 0.14), s * 0.84), fill=dark)
+            draw.rectangle((s * fx + SS * 1.5, s * 0.38, s * (fx + 0.14) - SS * 1.5, s * 0.84), fill=stone)
+        draw.rectangle((s * 0.02, s * 0.84, s * 0.98, s * 0.96), fill=dark)
+    else:
+        dark, red, light = (70, 24, 30), (160, 66, 78), (236, 214, 190)
+        shield = [(s * 0.10, s * 0.08), (s * 0.90, s * 0.08), (s * 0.90, s * 0.46),
+                  (s * 0.5, s * 0.96), (s * 0.10, s * 0.46)]
+        draw.polygon(shield, fill=dark)
+        inner = [(s * 0.16, s * 0.14), (s * 0.84, s * 0.14), (s * 0.84, s * 0.45),
+                 (s * 0.5, s * 0.88), (s * 0.16, s * 0.45)]
+        draw.polygon(inner, fill=red)
+        draw.rectangle((s * 0.465, s * 0.34, s * 0.535, s * 0.84), fill=light)        # a spear
+        draw.polygon([(s * 0.5, s * 0.12), (s * 0.60, s * 0.30), (s * 0.5, s * 0.40), (s * 0.40, s * 0.30)],
+                     fill=light)
+    return _reduce(image)
+
+
+# --- output ------------------------------------------------------------------------------------
+
+def encode(image: Image.Image) -> bytes:
+    """PNG bytes of a palette image. The pictures are flat colours with anti-aliased edges, so 256
+    colours (fast octree, no dithering) look the same as RGB, and the PNG is ~2x smaller and faster
+    to write than an RGB one (zlib level 3; higher levels cost more time than they save bytes)."""
+    if image.mode != "P":
+        image = image.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE,
+                                              dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=3)
+    return out.getvalue()
