@@ -81,6 +81,13 @@ class TableService:
             raise Refused("bot-no-game")
         return game
 
+    async def _viewable_game(self, place: Place) -> GameRecord:
+        """The channel's open game, else its most recent one (to look at a finished game)."""
+        game = await self.storage.open_game(place.channel) or await self.storage.latest_game(place.channel)
+        if game is None:
+            raise Refused("bot-no-game")
+        return game
+
     async def _active_game(self, place: Place) -> GameRecord:
         game = await self._open_game(place)
         if game.status == LOBBY:
@@ -238,8 +245,10 @@ class TableService:
 
     # --- playing --------------------------------------------------------------------------------
 
-    async def _load(self, place: Place, user: User):
-        game = await self._active_game(place)
+    async def _load(self, place: Place, user: User, *, viewing: bool = False):
+        game = await (self._viewable_game(place) if viewing else self._active_game(place))
+        if game.state is None:
+            raise Refused("bot-not-started" if game.status == LOBBY else "bot-no-game")
         seats = await self.storage.seats(game.id)
         state = engine.loads(game.state)
         return game, seats, state
@@ -384,7 +393,7 @@ class TableService:
 
     async def board(self, place: Place, user: User) -> list[Reply]:
         try:
-            game, seats, state = await self._load(place, user)
+            game, seats, state = await self._load(place, user, viewing=True)
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._channel_language(place)
@@ -397,7 +406,7 @@ class TableService:
     async def hand(self, place: Place, user: User) -> list[Reply]:
         """The user's private view (behind their screen), for them only."""
         try:
-            game, seats, state = await self._load(place, user)
+            game, seats, state = await self._load(place, user, viewing=True)
             mine = self._seat_of(seats, user)
             if mine is None:
                 raise Refused("bot-not-a-player")
@@ -419,7 +428,7 @@ class TableService:
     async def log(self, place: Place, user: User, page: int = 0) -> list[Reply]:
         """Recent events, newest page first; a player also sees the hidden half of their own."""
         try:
-            game = await self._open_game(place)
+            game = await self._viewable_game(place)
         except Refused as refused:
             return await self._refusal(place, user, refused)
         seats = await self.storage.seats(game.id)
@@ -442,7 +451,9 @@ class TableService:
 
     async def status(self, place: Place, user: User) -> list[Reply]:
         try:
-            game = await self._open_game(place)
+            game = await self._viewable_game(place)
+            if game.state is None and game.status != LOBBY:
+                raise Refused("bot-no-game")      # a lobby that was closed before it started
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._user_language(place, user)

@@ -116,6 +116,13 @@ class SqliteStorage:
                 (channel, *OPEN_STATUSES))).fetchone()
         return _game(row) if row else None
 
+    async def latest_game(self, channel):
+        async with self._read() as db:
+            row = await (await db.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1",
+                (channel,))).fetchone()
+        return _game(row) if row else None
+
     async def game(self, game_id):
         async with self._read() as db:
             row = await (await db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
