@@ -1,8 +1,14 @@
-"""python -m bot console | demo GAME [--players N] [-o NAME=VALUE]"""
+"""python -m bot [run] | sync [--guild ID] | console | demo GAME [--players N] [--leaders]
+
+`run` (the default) starts the Discord bot: it needs DISCORD_TOKEN (environment or a .env file) and
+keeps its database at BOT_DATABASE (default var/bot.db).
+"""
 from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
+import os
 import sys
 from pathlib import Path
 
@@ -49,9 +55,55 @@ def demo(args) -> int:
     return 0
 
 
+NO_TOKEN = """No DISCORD_TOKEN is set.
+Put it in the environment or in a .env file (DISCORD_TOKEN=...); README.md explains how to create
+the Discord application and invite the bot. To try the games without Discord:
+    python -m bot demo nehemiah        (a whole game by random players)
+    python -m bot console              (play in the terminal)"""
+
+
+def _token() -> str | None:
+    from dotenv import load_dotenv
+    load_dotenv()
+    return os.environ.get("DISCORD_TOKEN") or None
+
+
+def run(args) -> int:
+    token = _token()
+    if token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    import discord
+    from .discord_bot.app import serve
+    from .storage.sqlite import SqliteStorage
+    discord.utils.setup_logging(level=logging.INFO)
+    asyncio.run(serve(token, SqliteStorage(args.db)))
+    return 0
+
+
+def sync(args) -> int:
+    token = _token()
+    if token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    from .discord_bot.app import sync_commands
+    from .storage.sqlite import SqliteStorage
+    count = asyncio.run(sync_commands(token, SqliteStorage(args.db), args.guild))
+    where = f"server {args.guild}" if args.guild else "all servers (may take up to an hour to show)"
+    print(f"Synced {count} commands for {where}.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Builders' Table bot.")
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--db", type=Path, default=config.database_path(), help="the database file")
+    parser.set_defaults(run=run)
+    commands = parser.add_subparsers(dest="command")
+    r = commands.add_parser("run", help="run the Discord bot (the default)")
+    r.set_defaults(run=run)
+    s = commands.add_parser("sync", help="register the slash commands with Discord")
+    s.add_argument("--guild", type=int, default=None, help="only this server (shows at once)")
+    s.set_defaults(run=sync)
     c = commands.add_parser("console", help="play in the terminal (several users at one keyboard)")
     c.add_argument("--db", type=Path, default=config.database_path())
     c.add_argument("--images", type=Path, default=config.images_dir())

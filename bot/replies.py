@@ -16,6 +16,7 @@ class User:
 class Place:
     channel: str
     guild: str | None = None      # None in a direct message
+    locale: str | None = None     # the server's preferred language (the last fallback for public text)
 
 
 @dataclass

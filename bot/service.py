@@ -57,7 +57,7 @@ class TableService:
     async def _channel_language(self, place: Place) -> str:
         channel = await self.storage.get_settings("channel", place.channel)
         guild = await self.storage.get_settings("guild", place.guild) if place.guild else {}
-        return pick_language(channel.get("language"), guild.get("language"))
+        return pick_language(channel.get("language"), guild.get("language"), place.locale)
 
     async def _user_language(self, place: Place | None, user: User) -> str:
         mine = await self.storage.get_settings("user", user.id)
@@ -324,8 +324,7 @@ class TableService:
         pending = engine.pending(state)
         if not pending:
             return self._result_text(state, language, names)
-        secret = [d for d in pending if d.secret]
-        if len(secret) > 1 or (secret and len(pending) > 1):
+        if any(d.secret for d in pending):   # sealed answers: only how many are in, never the step
             total = state.num_players
             return say("bot-waiting-secret", language, done=total - len(pending), total=total,
                        players=", ".join(names(d.seat) for d in pending))
@@ -532,6 +531,24 @@ class TableService:
         language = await self._channel_language(place)
         return [Reply(say("bot-abandoned", language, player=user.name,
                           game=engine.meta(game.game).title), channel=place.channel, game=game.id)]
+
+    # --- words for front ends --------------------------------------------------------------------
+
+    async def labels(self, place: Place, user: User | None = None) -> dict[str, str]:
+        """Button labels, in the channel's language (or the user's, for a private message)."""
+        language = await (self._user_language(place, user) if user else self._channel_language(place))
+        return {action: say(f"bot-button-{action}", language)
+                for action in (JOIN, LEAVE, START, PLAY, HAND, BOARD, "abandon")}
+
+    async def stale(self, place: Place, user: User) -> list[Reply]:
+        """The answer to a button from an earlier moment of the game (or of another game)."""
+        return await self._refusal(place, user, Refused("bot-stale-button"))
+
+    async def cannot_post(self, place: Place, user: User) -> str:
+        return say("bot-cannot-post", await self._user_language(place, user))
+
+    async def apology(self, place: Place | None, user: User) -> str:
+        return say("bot-error-unexpected", await self._user_language(place, user))
 
     # --- settings and reminders -----------------------------------------------------------------
 

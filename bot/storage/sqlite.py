@@ -34,6 +34,22 @@ def _seats_text(seats: list[int]) -> str:
     return " ".join(str(s) for s in seats)
 
 
+async def _one(db, sql: str, params: tuple = ()):
+    async with db.execute(sql, params) as cursor:
+        return await cursor.fetchone()
+
+
+async def _all(db, sql: str, params: tuple = ()) -> list:
+    async with db.execute(sql, params) as cursor:
+        return await cursor.fetchall()
+
+
+async def _run(db, sql: str, params: tuple = ()) -> int:
+    """Execute a statement; the number of rows it changed."""
+    async with db.execute(sql, params) as cursor:
+        return cursor.rowcount
+
+
 class SqliteStorage:
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
@@ -44,10 +60,10 @@ class SqliteStorage:
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        await self._db.execute("PRAGMA journal_mode=WAL")
-        await self._db.execute("PRAGMA busy_timeout=5000")
-        await self._db.execute("PRAGMA foreign_keys=ON")
-        await self._db.execute("PRAGMA synchronous=NORMAL")
+        await _run(self._db, "PRAGMA journal_mode=WAL")
+        await _run(self._db, "PRAGMA busy_timeout=5000")
+        await _run(self._db, "PRAGMA foreign_keys=ON")
+        await _run(self._db, "PRAGMA synchronous=NORMAL")
         await self._migrate()
 
     async def close(self) -> None:
@@ -57,20 +73,20 @@ class SqliteStorage:
 
     async def _migrate(self) -> None:
         async with self._write() as db:
-            await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+            await _run(db, "CREATE TABLE IF NOT EXISTS schema_migrations ("
                              "version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
-            done = {row[0] async for row in await db.execute("SELECT version FROM schema_migrations")}
+            done = {row[0] for row in await _all(db, "SELECT version FROM schema_migrations")}
             for version, script in MIGRATIONS:
                 if version in done:
                     continue
                 for statement in script.split(";\n"):
                     if statement.strip():
-                        await db.execute(statement)
-                await db.execute("INSERT INTO schema_migrations VALUES (?, datetime('now'))", (version,))
+                        await _run(db, statement)
+                await _run(db, "INSERT INTO schema_migrations VALUES (?, datetime('now'))", (version,))
 
     async def schema_version(self) -> int:
         async with self._read() as db:
-            row = await (await db.execute("SELECT max(version) FROM schema_migrations")).fetchone()
+            row = await _one(db, "SELECT max(version) FROM schema_migrations")
             return row[0] or 0
 
     @asynccontextmanager
@@ -82,26 +98,26 @@ class SqliteStorage:
     async def _write(self):
         """One transaction: committed if the block finishes, rolled back on any exception."""
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
+            await _run(self._db, "BEGIN IMMEDIATE")
             try:
                 yield self._db
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                await _run(self._db, "ROLLBACK")
                 raise
-            await self._db.execute("COMMIT")
+            await _run(self._db, "COMMIT")
 
     # --- games and seats ------------------------------------------------------------------------
 
     async def create_game(self, *, guild, channel, game, options, seed, host, host_name, at):
         try:
             async with self._write() as db:
-                cursor = await db.execute(
-                    "INSERT INTO games (guild, channel, game, options, seed, status, host, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host,
-                     at, at))
-                game_id = cursor.lastrowid
-                await db.execute("INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, 0)",
+                async with db.execute(
+                        "INSERT INTO games (guild, channel, game, options, seed, status, host, "
+                        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host,
+                         at, at)) as cursor:
+                    game_id = cursor.lastrowid
+                await _run(db, "INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, 0)",
                                  (game_id, host, host_name))
         except sqlite3.IntegrityError as error:
             if "games" in str(error) or "UNIQUE" in str(error):
@@ -111,44 +127,44 @@ class SqliteStorage:
 
     async def open_game(self, channel):
         async with self._read() as db:
-            row = await (await db.execute(
+            row = await _one(db, 
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? AND status IN (?, ?)",
-                (channel, *OPEN_STATUSES))).fetchone()
+                (channel, *OPEN_STATUSES))
         return _game(row) if row else None
 
     async def latest_game(self, channel):
         async with self._read() as db:
-            row = await (await db.execute(
+            row = await _one(db, 
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1",
-                (channel,))).fetchone()
+                (channel,))
         return _game(row) if row else None
 
     async def game(self, game_id):
         async with self._read() as db:
-            row = await (await db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
-                                          (game_id,))).fetchone()
+            row = await _one(db, f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+                                          (game_id,))
         return _game(row) if row else None
 
     async def seats(self, game_id):
         async with self._read() as db:
-            rows = await (await db.execute(
+            rows = await _all(db, 
                 "SELECT user, name, joined, seat, muted_version FROM seats WHERE game = ? "
-                "ORDER BY coalesce(seat, joined + 1000), joined", (game_id,))).fetchall()
+                "ORDER BY coalesce(seat, joined + 1000), joined", (game_id,))
         return [SeatRecord(*row) for row in rows]
 
     async def _bump(self, db, game_id: int, expected_version: int, at: float) -> bool:
-        cursor = await db.execute(
+        changed = await _run(db, 
             "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
             (at, game_id, expected_version))
-        return cursor.rowcount == 1
+        return changed == 1
 
     async def add_seat(self, game_id, user, name, expected_version, at):
         async with self._write() as db:
             if not await self._bump(db, game_id, expected_version, at):
                 return False
-            joined = (await (await db.execute("SELECT coalesce(max(joined), -1) + 1 FROM seats "
-                                              "WHERE game = ?", (game_id,))).fetchone())[0]
-            await db.execute("INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, ?)",
+            joined = (await _one(db, "SELECT coalesce(max(joined), -1) + 1 FROM seats "
+                                              "WHERE game = ?", (game_id,)))[0]
+            await _run(db, "INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, ?)",
                              (game_id, user, name, joined))
         return True
 
@@ -156,14 +172,14 @@ class SqliteStorage:
         async with self._write() as db:
             if not await self._bump(db, game_id, expected_version, at):
                 return False
-            await db.execute("DELETE FROM seats WHERE game = ? AND user = ?", (game_id, user))
+            await _run(db, "DELETE FROM seats WHERE game = ? AND user = ?", (game_id, user))
         return True
 
     async def start_game(self, game_id, expected_version, order, move):
         try:
             async with self._write() as db:
                 for seat, user in enumerate(order):
-                    await db.execute("UPDATE seats SET seat = ? WHERE game = ? AND user = ?",
+                    await _run(db, "UPDATE seats SET seat = ? WHERE game = ? AND user = ?",
                                      (seat, game_id, user))
                 return await self._apply(db, move)
         except _Stale:
@@ -171,40 +187,41 @@ class SqliteStorage:
 
     async def set_status(self, game_id, expected_version, status, at):
         async with self._write() as db:
-            cursor = await db.execute(
+            changed = await _run(db, 
                 "UPDATE games SET status = ?, version = version + 1, updated_at = ?, "
                 "next_reminder_at = NULL WHERE id = ? AND version = ?",
                 (status, at, game_id, expected_version))
-            return cursor.rowcount == 1
+            return changed == 1
 
     # --- moves ----------------------------------------------------------------------------------
 
     async def _apply(self, db, move: Move) -> bool:
-        cursor = await db.execute(
+        changed = await _run(db, 
             "UPDATE games SET state = ?, status = ?, version = version + 1, awaiting = ?, "
             "awaiting_since = ?, next_reminder_at = ?, reminders_sent = 0, updated_at = ? "
             "WHERE id = ? AND version = ?",
             (move.state, move.status, _seats_text(move.awaiting), move.awaiting_since,
              move.next_reminder_at, move.at, move.game, move.expected_version))
-        if cursor.rowcount != 1:
+        if changed != 1:
             raise _Stale()
         action_seq = None
         if move.action is not None:
             action = move.action
-            action.seq = (await (await db.execute("SELECT coalesce(max(seq), 0) + 1 FROM actions "
-                                                  "WHERE game = ?", (move.game,))).fetchone())[0]
+            action.seq = (await _one(db, "SELECT coalesce(max(seq), 0) + 1 FROM actions "
+                                                  "WHERE game = ?", (move.game,)))[0]
             action_seq = action.seq
-            await db.execute("INSERT INTO actions (game, seq, seat, user, decision, choice, at) "
+            await _run(db, "INSERT INTO actions (game, seq, seat, user, decision, choice, at) "
                              "VALUES (?, ?, ?, ?, ?, ?, ?)",
                              (move.game, action.seq, action.seat, action.user, action.decision,
                               json.dumps(action.choice), action.at))
         if move.events:
-            first = (await (await db.execute("SELECT coalesce(max(seq), 0) + 1 FROM events "
-                                             "WHERE game = ?", (move.game,))).fetchone())[0]
-            await db.executemany(
-                "INSERT INTO events (game, seq, action, at, event) VALUES (?, ?, ?, ?, ?)",
-                [(move.game, first + i, action_seq, move.at, json.dumps(event, ensure_ascii=False))
-                 for i, event in enumerate(move.events)])
+            first = (await _one(db, "SELECT coalesce(max(seq), 0) + 1 FROM events "
+                                             "WHERE game = ?", (move.game,)))[0]
+            rows = [(move.game, first + i, action_seq, move.at, json.dumps(event, ensure_ascii=False))
+                    for i, event in enumerate(move.events)]
+            async with db.executemany("INSERT INTO events (game, seq, action, at, event) "
+                                      "VALUES (?, ?, ?, ?, ?)", rows):
+                pass
         return True
 
     async def commit_move(self, move):
@@ -217,11 +234,11 @@ class SqliteStorage:
     async def undo_last(self, game_id, seq, move):
         try:
             async with self._write() as db:
-                cursor = await db.execute("UPDATE actions SET undone = 1 WHERE game = ? AND seq = ? "
+                changed = await _run(db, "UPDATE actions SET undone = 1 WHERE game = ? AND seq = ? "
                                           "AND undone = 0", (game_id, seq))
-                if cursor.rowcount != 1:
+                if changed != 1:
                     raise _Stale()
-                await db.execute("DELETE FROM events WHERE game = ? AND action = ?", (game_id, seq))
+                await _run(db, "DELETE FROM events WHERE game = ? AND action = ?", (game_id, seq))
                 return await self._apply(db, move)
         except _Stale:
             return False
@@ -231,81 +248,81 @@ class SqliteStorage:
         if not include_undone:
             query += " AND undone = 0"
         async with self._read() as db:
-            rows = await (await db.execute(query + " ORDER BY seq", (game_id,))).fetchall()
+            rows = await _all(db, query + " ORDER BY seq", (game_id,))
         return [ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone))
                 for seq, seat, user, decision, choice, at, undone in rows]
 
     async def events(self, game_id, *, before=None, limit=20):
         async with self._read() as db:
-            rows = await (await db.execute(
+            rows = await _all(db, 
                 "SELECT seq, action, at, event FROM events WHERE game = ? AND seq < ? "
-                "ORDER BY seq DESC LIMIT ?", (game_id, before or 2**62, limit))).fetchall()
+                "ORDER BY seq DESC LIMIT ?", (game_id, before or 2**62, limit))
         return [EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event in reversed(rows)]
 
     async def last_action_events(self, game_id, seq):
         async with self._read() as db:
-            rows = await (await db.execute(
+            rows = await _all(db, 
                 "SELECT seq, action, at, event FROM events WHERE game = ? AND action = ? ORDER BY seq",
-                (game_id, seq))).fetchall()
+                (game_id, seq))
         return [EventRecord(s, a, at, json.loads(e)) for s, a, at, e in rows]
 
     async def mute_seat(self, game_id, user, version):
         async with self._write() as db:
-            await db.execute("UPDATE seats SET muted_version = ? WHERE game = ? AND user = ?",
+            await _run(db, "UPDATE seats SET muted_version = ? WHERE game = ? AND user = ?",
                              (version, game_id, user))
 
     # --- settings -------------------------------------------------------------------------------
 
     async def get_settings(self, scope, target):
         async with self._read() as db:
-            rows = await (await db.execute("SELECT key, value FROM settings WHERE scope = ? AND "
-                                           "target = ?", (scope, target))).fetchall()
+            rows = await _all(db, "SELECT key, value FROM settings WHERE scope = ? AND "
+                                           "target = ?", (scope, target))
         return dict(rows)
 
     async def set_setting(self, scope, target, key, value):
         async with self._write() as db:
             if value is None:
-                await db.execute("DELETE FROM settings WHERE scope = ? AND target = ? AND key = ?",
+                await _run(db, "DELETE FROM settings WHERE scope = ? AND target = ? AND key = ?",
                                  (scope, target, key))
             else:
-                await db.execute("INSERT INTO settings VALUES (?, ?, ?, ?) ON CONFLICT (scope, target, "
+                await _run(db, "INSERT INTO settings VALUES (?, ?, ?, ?) ON CONFLICT (scope, target, "
                                  "key) DO UPDATE SET value = excluded.value", (scope, target, key, value))
 
     # --- reminders ------------------------------------------------------------------------------
 
     async def due_reminders(self, now, limit):
         async with self._read() as db:
-            rows = await (await db.execute(
+            rows = await _all(db, 
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? AND next_reminder_at <= ? "
-                "ORDER BY next_reminder_at LIMIT ?", (ACTIVE, now, limit))).fetchall()
+                "ORDER BY next_reminder_at LIMIT ?", (ACTIVE, now, limit))
         return [_game(row) for row in rows]
 
     async def mark_reminded(self, game_id, version, sent_before, next_at):
         async with self._write() as db:
-            cursor = await db.execute(
+            changed = await _run(db, 
                 "UPDATE games SET reminders_sent = reminders_sent + 1, next_reminder_at = ? "
                 "WHERE id = ? AND version = ? AND reminders_sent = ?",
                 (next_at, game_id, version, sent_before))
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def reschedule_reminder(self, game_id, version, next_at):
         async with self._write() as db:
-            cursor = await db.execute("UPDATE games SET next_reminder_at = ? WHERE id = ? AND "
+            changed = await _run(db, "UPDATE games SET next_reminder_at = ? WHERE id = ? AND "
                                       "version = ?", (next_at, game_id, version))
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def disable_reminders(self, channel):
         async with self._write() as db:
-            await db.execute("UPDATE games SET next_reminder_at = NULL WHERE channel = ? AND "
+            await _run(db, "UPDATE games SET next_reminder_at = NULL WHERE channel = ? AND "
                              "status = ?", (channel, ACTIVE))
 
     async def games_of_user(self, user):
         async with self._read() as db:
-            rows = await (await db.execute(
+            rows = await _all(db, 
                 f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))}, "
                 "s.user, s.name, s.joined, s.seat, s.muted_version FROM games g JOIN seats s "
                 "ON s.game = g.id WHERE s.user = ? AND g.status IN (?, ?) ORDER BY g.updated_at DESC",
-                (user, *OPEN_STATUSES))).fetchall()
+                (user, *OPEN_STATUSES))
         return [(_game(row[:16]), SeatRecord(*row[16:])) for row in rows]
 
 

@@ -73,3 +73,16 @@ bot-setting-bad-timezone = “{ $timezone }” is not a time zone I know (try Eu
 bot-setting-bad-language = “{ $language }” is not a language I speak yet.
 bot-setting-bad-mute = Mute is on or off.
 bot-setting-unknown = There is no setting called “{ $name }”.
+
+## Buttons and front-end messages
+
+bot-button-join = Join
+bot-button-leave = Leave
+bot-button-start = Start
+bot-button-play = Play
+bot-button-hand = My screen
+bot-button-board = Board
+bot-button-abandon = Abandon the game
+bot-stale-button = That button belongs to an earlier moment of the game. Look at the latest board and try again.
+bot-cannot-post = I cannot post in this channel. Please let me send messages and attach files here.
+bot-error-unexpected = Sorry, something went wrong on my side. The game is safe: look at the board and try again.

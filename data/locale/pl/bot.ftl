@@ -89,3 +89,16 @@ bot-setting-bad-timezone = Nie znam strefy czasowej „{ $timezone }” (spróbu
 bot-setting-bad-language = Nie mówię jeszcze w języku „{ $language }”.
 bot-setting-bad-mute = Wyciszenie przyjmuje wartość on albo off.
 bot-setting-unknown = Nie ma ustawienia o nazwie „{ $name }”.
+
+## Przyciski i komunikaty aplikacji
+
+bot-button-join = Dołącz
+bot-button-leave = Wyjdź
+bot-button-start = Start
+bot-button-play = Graj
+bot-button-hand = Moja zasłonka
+bot-button-board = Plansza
+bot-button-abandon = Porzuć grę
+bot-stale-button = Ten przycisk pochodzi z wcześniejszego momentu gry. Spójrz na najnowszą planszę i spróbuj ponownie.
+bot-cannot-post = Nie mogę pisać na tym kanale. Pozwól mi wysyłać wiadomości i załączać pliki.
+bot-error-unexpected = Przepraszam, coś poszło nie tak po mojej stronie. Gra jest bezpieczna: spójrz na planszę i spróbuj ponownie.

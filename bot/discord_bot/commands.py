@@ -1,0 +1,230 @@
+"""Slash commands and the reminder loop. Every interaction is acknowledged first (deferred), then the
+service does the work (database, rendering in a thread), then the replies are delivered."""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+import engine
+
+from .bridge import place_of, user_of
+from .deliver import answer, post_reminder, refuse_if_cannot_post
+from .translator import T
+
+if TYPE_CHECKING:
+    from .app import TableBot
+
+log = logging.getLogger(__name__)
+
+GAME_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in engine.game_ids()]
+LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Polski", value="pl")]
+ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
+          app_commands.Choice(name=T("cmd-choice-off"), value="off")]
+
+
+async def _private_first(interaction: discord.Interaction) -> None:
+    """Acknowledge at once (within Discord's 3 seconds), before any slow work."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def _public_first(interaction: discord.Interaction) -> bool:
+    """Acknowledge, then make sure the bot may post the public result here (False: refused)."""
+    await _private_first(interaction)
+    return not await refuse_if_cannot_post(interaction)
+
+
+class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
+                   group_description=T("cmd-game-desc")):
+    def __init__(self, bot: "TableBot") -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def service(self):
+        return self.bot.service
+
+    @app_commands.command(name=T("cmd-new"), description=T("cmd-new-desc"))
+    @app_commands.rename(game=T("cmd-param-game"), variant=T("cmd-param-variant"))
+    @app_commands.describe(game=T("cmd-param-game-desc"),
+                           variant=T("cmd-param-variant-desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new(self, interaction: discord.Interaction, game: str, variant: str | None = None) -> None:
+        if not await _public_first(interaction):
+            return
+        options = {}
+        if variant:
+            for name in variant.replace(",", " ").split():
+                options[name.strip()] = True
+        await answer(interaction, await self.service.create(place_of(interaction), user_of(interaction),
+                                                            game, options))
+
+    @new.autocomplete("variant")
+    async def variant_choices(self, interaction: discord.Interaction, current: str):
+        game = getattr(interaction.namespace, "game", None)
+        if game not in engine.game_ids():
+            return []
+        return [app_commands.Choice(name=spec.name, value=spec.name)
+                for spec in engine.meta(game).options if spec.type == "bool"
+                and current.lower() in spec.name][:25]
+
+    @app_commands.command(name=T("cmd-join"), description=T("cmd-join-desc"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.join(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-leave"), description=T("cmd-leave-desc"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.leave(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-start"), description=T("cmd-start-desc"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.start(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-board"), description=T("cmd-board-desc"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.board(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-status"), description=T("cmd-status-desc"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        await _private_first(interaction)
+        await answer(interaction, await self.service.status(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-log"), description=T("cmd-log-desc"))
+    @app_commands.rename(page=T("cmd-param-page"))
+    @app_commands.describe(page=T("cmd-param-page-desc"))
+    async def log(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        await _private_first(interaction)
+        await answer(interaction, await self.service.log(place_of(interaction), user_of(interaction), page - 1))
+
+    @app_commands.command(name=T("cmd-undo"), description=T("cmd-undo-desc"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.undo(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-abandon"), description=T("cmd-abandon-desc"))
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.abandon(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-mute"), description=T("cmd-mute-desc"))
+    async def mute(self, interaction: discord.Interaction) -> None:
+        await _private_first(interaction)
+        await answer(interaction, await self.service.mute(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-settings"), description=T("cmd-settings-desc"))
+    @app_commands.rename(interval=T("cmd-param-interval"), quiet=T("cmd-param-quiet"),
+                         timezone=T("cmd-param-timezone"),
+                         channel_language=T("cmd-param-channel-language"),
+                         my_language=T("cmd-param-my-language"),
+                         my_reminders=T("cmd-param-my-reminders"))
+    @app_commands.describe(interval=T("cmd-param-interval-desc"),
+                           quiet=T("cmd-param-quiet-desc"),
+                           timezone=T("cmd-param-timezone-desc"),
+                           channel_language=T("cmd-param-channel-language-desc"),
+                           my_language=T("cmd-param-my-language-desc"),
+                           my_reminders=T("cmd-param-my-reminders-desc"))
+    @app_commands.choices(channel_language=LANGUAGES, my_language=LANGUAGES, my_reminders=ON_OFF)
+    async def settings(self, interaction: discord.Interaction,
+                       interval: app_commands.Range[int, 1, 168] | None = None, quiet: str | None = None,
+                       timezone: str | None = None, channel_language: str | None = None,
+                       my_language: str | None = None, my_reminders: str | None = None) -> None:
+        await _private_first(interaction)
+        place, user = place_of(interaction), user_of(interaction)
+        channel = {k: str(v) for k, v in {"interval": interval, "quiet": quiet, "timezone": timezone,
+                                           "language": channel_language}.items() if v is not None}
+        mine = {k: v for k, v in {"language": my_language,
+                                  "mute": {"on": "off", "off": "on"}.get(my_reminders or "")}.items() if v}
+        replies = []
+        if channel:
+            replies = await self.service.channel_settings(place, user, **channel)
+            if replies and not replies[0].ok:
+                await answer(interaction, replies)
+                return
+        if mine or not channel:
+            replies = await self.service.user_settings(place, user, **mine)
+        await answer(interaction, replies)
+
+
+class PlayCommands(commands.Cog):
+    def __init__(self, bot: "TableBot") -> None:
+        self.bot = bot
+
+    @app_commands.command(name=T("cmd-play"), description=T("cmd-play-desc"))
+    @app_commands.rename(move=T("cmd-param-move"))
+    @app_commands.describe(move=T("cmd-param-move-desc"))
+    async def play(self, interaction: discord.Interaction, move: str) -> None:
+        if not await _public_first(interaction):
+            return
+        place, user = place_of(interaction), user_of(interaction)
+        await answer(interaction, await self.bot.service.play(place, user, move))
+
+    @play.autocomplete("move")
+    async def move_choices(self, interaction: discord.Interaction, current: str):
+        place, user = place_of(interaction), user_of(interaction)
+        return [app_commands.Choice(name=choice.label[:100], value=choice.id[:100])
+                for choice in await self.bot.service.choices(place, user, current)][:25]
+
+    @app_commands.command(name=T("cmd-hand"), description=T("cmd-hand-desc"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await _private_first(interaction)
+        await answer(interaction, await self.bot.service.hand(place_of(interaction), user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-games"), description=T("cmd-games-desc"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        await _private_first(interaction)
+        await answer(interaction, await self.bot.service.my_games(user_of(interaction)))
+
+
+class Reminders(commands.Cog):
+    """Every minute: post the service's reminders; a channel that is gone or forbidden disables its
+    reminders; one failing reminder never stops the others."""
+
+    def __init__(self, bot: "TableBot") -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        if self.bot.run_reminders:
+            self.sweep.start()
+
+    async def cog_unload(self) -> None:
+        self.sweep.cancel()
+
+    @tasks.loop(minutes=1)
+    async def sweep(self) -> None:
+        await send_reminders(self.bot)
+
+    @sweep.before_loop
+    async def ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+
+async def send_reminders(bot: "TableBot") -> int:
+    sent = 0
+    try:
+        replies = await bot.service.remind()
+    except Exception:
+        log.exception("reminder sweep failed")
+        return 0
+    for reply in replies:
+        try:
+            await post_reminder(bot, reply)
+            sent += 1
+        except (discord.Forbidden, discord.NotFound):
+            log.warning("cannot post reminders in channel %s: disabling them", reply.channel)
+            await bot.service.disable_reminders(reply.channel)
+        except Exception:
+            log.exception("reminder for game %s in channel %s failed", reply.game, reply.channel)
+    return sent

@@ -1,0 +1,228 @@
+"""Stateless components. Their custom ids carry the game id (and the decision id for choices), so
+buttons keep working after a restart; a stale one is answered politely by the service.
+
+    tbl:<action>:<game>                     join, leave, start, play, hand, board, abandon
+    tbl:pick:<game>:<decision>:<index>      one choice of a decision (button)
+    tbl:menu:<game>:<decision>              a choice from a select menu (values are indices)
+    tbl:num:<game>:<decision>               an amount: opens a small form
+"""
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING
+
+import discord
+
+from ..replies import Prompt
+from .app import guarded
+from .bridge import place_of, user_of
+
+if TYPE_CHECKING:
+    from .app import TableBot
+
+log = logging.getLogger(__name__)
+
+ACTIONS = ("join", "leave", "start", "play", "hand", "board", "abandon")
+STYLES = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
+          "play": discord.ButtonStyle.primary, "abandon": discord.ButtonStyle.danger}
+MAX_BUTTONS = 5     # one row of buttons; longer lists become a select menu
+
+
+def _service(interaction: discord.Interaction):
+    return interaction.client.service
+
+
+async def _game_matches(interaction: discord.Interaction, game: int) -> bool:
+    """The component belongs to this channel's current game (or its last one, to look at)."""
+    storage = _service(interaction).storage
+    current = await storage.open_game(str(interaction.channel_id)) or await storage.latest_game(
+        str(interaction.channel_id))
+    return current is not None and current.id == game
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P<action>[a-z]+):(?P<game>\d+)"):
+    def __init__(self, action: str, game: int, label: str) -> None:
+        super().__init__(discord.ui.Button(label=label, custom_id=f"tbl:{action}:{game}",
+                                           style=STYLES.get(action, discord.ButtonStyle.secondary)))
+        self.action, self.game = action, game
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        if match["action"] not in ACTIONS:
+            raise ValueError(match["action"])
+        return cls(match["action"], int(match["game"]), item.label or match["action"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .deliver import answer, refuse_if_cannot_post
+        await interaction.response.defer(ephemeral=True, thinking=True) if self.action in (
+            "play", "hand", "abandon") else await interaction.response.defer()
+        service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
+        if not await _game_matches(interaction, self.game):
+            await answer(interaction, await service.stale(place, user), component=True)
+            return
+        if self.action not in ("hand", "play") and await refuse_if_cannot_post(interaction):
+            return
+        handlers = {
+            "join": lambda: service.join(place, user),
+            "leave": lambda: service.leave(place, user),
+            "start": lambda: service.start(place, user),
+            "play": lambda: service.prompt(place, user),
+            "hand": lambda: service.hand(place, user),
+            "board": lambda: service.board(place, user),
+            "abandon": lambda: service.abandon(place, user, confirm=True),
+        }
+        await answer(interaction, await handlers[self.action](), component=True)
+
+
+class _ChoiceBase:
+    async def _play(self, interaction: discord.Interaction, game: int, decision: str, pick) -> None:
+        """Map a component value to the user's current decision and play it."""
+        from .deliver import answer, refuse_if_cannot_post
+        service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
+        if await refuse_if_cannot_post(interaction):
+            return
+        if not await _game_matches(interaction, game):
+            await answer(interaction, await service.stale(place, user), component=True)
+            return
+        [current] = await service.prompt(place, user)
+        prompt = current.prompt
+        if prompt is None or prompt.decision != decision:
+            await answer(interaction, await service.stale(place, user), component=True)
+            return
+        try:
+            choice = pick(prompt)
+        except (IndexError, ValueError):
+            await answer(interaction, await service.stale(place, user), component=True)
+            return
+        replies = await service.play(place, user, choice, decision)
+        if replies and replies[0].ok:   # the old question is answered: take its buttons away
+            try:
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException:
+                pass
+        await answer(interaction, replies, component=True)
+
+
+class PickButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"tbl:pick:(?P<game>\d+):(?P<decision>\d+):(?P<index>\d+)"):
+    def __init__(self, game: int, decision: str, index: int, label: str) -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary,
+                                           custom_id=f"tbl:pick:{game}:{decision}:{index}"))
+        self.game, self.decision, self.index = game, decision, index
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["game"]), match["decision"], int(match["index"]), item.label or "?")
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        await self._play(interaction, self.game, self.decision,
+                         lambda prompt: prompt.choices[self.index].id)
+
+
+class MenuSelect(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Select],
+                 template=r"tbl:menu:(?P<game>\d+):(?P<decision>\d+)"):
+    def __init__(self, game: int, decision: str, prompt: Prompt | None = None) -> None:
+        select = discord.ui.Select(custom_id=f"tbl:menu:{game}:{decision}", placeholder="…")
+        if prompt is not None:
+            select.placeholder = prompt.text[:150]
+            if prompt.kind == "amount":
+                for value in range(prompt.min, prompt.max + 1):
+                    select.add_option(label=str(value), value=str(value))
+            else:
+                for index, choice in enumerate(prompt.choices[:25]):
+                    select.add_option(label=choice.label[:100], value=str(index))
+                if prompt.kind == "many":
+                    select.min_values = prompt.min
+                    select.max_values = min(prompt.max, len(select.options))
+        super().__init__(select)
+        self.game, self.decision = game, decision
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["game"]), match["decision"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        values = list(self.item.values)
+
+        def pick(prompt: Prompt):
+            if prompt.kind == "amount":
+                return int(values[0])
+            chosen = [prompt.choices[int(v)].id for v in values]
+            return chosen if prompt.kind == "many" else chosen[0]
+
+        await self._play(interaction, self.game, self.decision, pick)
+
+
+class AmountForm(discord.ui.Modal):
+    def __init__(self, button: "NumberButton", title: str, low: int, high: int) -> None:
+        super().__init__(title=title[:45], timeout=600)
+        self.button = button
+        self.number = discord.ui.TextInput(label=f"{low}-{high}"[:45], max_length=6)
+        self.add_item(self.number)
+
+    @guarded
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text = self.number.value.strip()
+        await self.button._play(interaction, self.button.game, self.button.decision,
+                                lambda prompt: text)
+
+
+class NumberButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"tbl:num:(?P<game>\d+):(?P<decision>\d+)"):
+    def __init__(self, game: int, decision: str, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
+                                           custom_id=f"tbl:num:{game}:{decision}"))
+        self.game, self.decision = game, decision
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(int(match["game"]), match["decision"], item.label or "…")
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        [current] = await _service(interaction).prompt(place_of(interaction), user_of(interaction))
+        prompt = current.prompt
+        if prompt is None or prompt.kind != "amount":
+            from .deliver import answer
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await answer(interaction, await _service(interaction).stale(
+                place_of(interaction), user_of(interaction)), component=True)
+            return
+        await interaction.response.send_modal(AmountForm(self, prompt.text, prompt.min, prompt.max))
+
+
+ITEMS = (ActionButton, PickButton, MenuSelect, NumberButton)
+
+
+def prompt_view(prompt: Prompt) -> discord.ui.View:
+    """Components for a private question: buttons for a few choices, a menu for more, a form for
+    large amounts."""
+    view = discord.ui.View(timeout=None)
+    if prompt.kind == "amount":
+        if prompt.max - prompt.min < 25:
+            view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
+        else:
+            view.add_item(NumberButton(prompt.game, prompt.decision, f"{prompt.min}-{prompt.max}"))
+    elif prompt.kind == "one" and len(prompt.choices) <= MAX_BUTTONS:
+        for index, choice in enumerate(prompt.choices):
+            view.add_item(PickButton(prompt.game, prompt.decision, index, choice.label))
+    elif prompt.choices:
+        view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
+    return view
+
+
+def action_view(game: int, actions: list[str], labels: dict[str, str]) -> discord.ui.View | None:
+    if not actions:
+        return None
+    view = discord.ui.View(timeout=None)
+    for action in actions:
+        key = "abandon" if action == "abandon-confirm" else action
+        view.add_item(ActionButton(key, game, labels.get(key, key)))
+    return view

@@ -1,0 +1,143 @@
+"""Service replies -> Discord messages.
+
+Public replies are posted with the bot token (`channel.send`, or an edit of the lobby message), never
+through an interaction token that may have expired. Private replies are ephemeral follow-ups of the
+interaction, and only ever to the user who interacted. Mentions are opt-in per message, for exactly
+the users the service names: the bot's default is AllowedMentions.none().
+"""
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+
+from ..replies import Reply
+from .bridge import place_of, user_of
+from .components import action_view, prompt_view
+
+log = logging.getLogger(__name__)
+
+MAX_CONTENT = 2000
+
+
+def can_post(interaction: discord.Interaction) -> bool:
+    """Can the bot post a board (message with a picture) in this channel? Unknown in a DM."""
+    if interaction.guild_id is None:
+        return True
+    perms = interaction.app_permissions
+    send = perms.send_messages_in_threads if isinstance(interaction.channel, discord.Thread) \
+        else perms.send_messages
+    return perms.view_channel and send and perms.attach_files
+
+
+async def refuse_if_cannot_post(interaction: discord.Interaction) -> bool:
+    """Answer privately and return True when the bot lacks the permissions to post here; then the
+    service is not called at all, so nothing changes."""
+    if can_post(interaction):
+        return False
+    service = interaction.client.service
+    await interaction.followup.send(await service.cannot_post(place_of(interaction), user_of(interaction)),
+                                    ephemeral=True)
+    return True
+
+
+def _content(reply: Reply) -> str:
+    pings = " ".join(f"<@{user}>" for user in reply.mentions)
+    text = f"{pings}\n{reply.text}" if pings else reply.text
+    return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
+
+
+def mentions_for(reply: Reply) -> discord.AllowedMentions:
+    """Only the named users; never @everyone, @here or roles."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(int(u)) for u in reply.mentions])
+
+
+def _file(reply: Reply) -> discord.File | None:
+    if not reply.image:
+        return None
+    return discord.File(io.BytesIO(reply.image), filename=f"{reply.kind}-{reply.game}.png",
+                        description=(reply.alt or reply.kind)[:1024])
+
+
+async def public_kwargs(service, reply: Reply, place) -> dict:
+    kwargs: dict = {"content": _content(reply), "allowed_mentions": mentions_for(reply)}
+    file = _file(reply)
+    if file is not None:
+        kwargs["file"] = file
+    if reply.buttons and reply.game is not None:
+        kwargs["view"] = action_view(reply.game, reply.buttons, await service.labels(place))
+    return kwargs
+
+
+async def private_kwargs(service, reply: Reply, place, user) -> dict:
+    kwargs: dict = {"content": reply.text[:MAX_CONTENT], "ephemeral": True}
+    file = _file(reply)
+    if file is not None:
+        kwargs["file"] = file
+    if reply.prompt is not None and (reply.prompt.choices or reply.prompt.kind == "amount"):
+        kwargs["view"] = prompt_view(reply.prompt)
+    elif reply.buttons and reply.game is not None:
+        kwargs["view"] = action_view(reply.game, reply.buttons, await service.labels(place, user))
+    return kwargs
+
+
+async def answer(interaction: discord.Interaction, replies: list[Reply], *, component: bool = False
+                 ) -> None:
+    """Deliver the service's replies for an interaction that was already deferred."""
+    service = interaction.client.service
+    place, user = place_of(interaction), user_of(interaction)
+    answered = False
+    for reply in replies:
+        if reply.private:
+            if reply.user != user.id:
+                continue   # an ephemeral message can only go to whoever interacted
+            await interaction.followup.send(**await private_kwargs(service, reply, place, user))
+            answered = True
+            continue
+        try:
+            await post(interaction, reply, place)
+        except discord.Forbidden:
+            await interaction.followup.send(await service.cannot_post(place, user), ephemeral=True)
+            answered = True
+    if not answered and not component:
+        try:
+            await interaction.delete_original_response()   # the "thinking…" placeholder
+        except discord.HTTPException:
+            pass
+
+
+async def post(interaction: discord.Interaction, reply: Reply, place) -> None:
+    service = interaction.client.service
+    kwargs = await public_kwargs(service, reply, place)
+    message = interaction.message
+    if (reply.kind == "lobby" and message is not None and message.author.id == interaction.client.user.id
+            and not message.flags.ephemeral):
+        kwargs.pop("file", None)
+        await message.edit(**{k: v for k, v in kwargs.items() if k != "allowed_mentions"})
+        return
+    if reply.kind == "board" and message is not None and message.author.id == interaction.client.user.id \
+            and message.components and not message.flags.ephemeral and _is_lobby(message):
+        await message.edit(view=None)    # the game started: the lobby's buttons are done
+    channel = interaction.channel
+    if channel is None:
+        channel = await interaction.client.fetch_channel(interaction.channel_id)
+    await channel.send(**kwargs)
+
+
+def _is_lobby(message: discord.Message) -> bool:
+    for row in message.components:
+        for child in getattr(row, "children", []):
+            if (getattr(child, "custom_id", "") or "").startswith("tbl:join:"):
+                return True
+    return False
+
+
+async def post_reminder(client: discord.Client, reply: Reply) -> None:
+    """Post a reminder reply to its channel with the bot token (raises Forbidden/NotFound)."""
+    channel = client.get_channel(int(reply.channel)) or await client.fetch_channel(int(reply.channel))
+    guild = getattr(channel, "guild", None)
+    from ..replies import Place
+    place = Place(channel=reply.channel, guild=str(guild.id) if guild else None)
+    await channel.send(**await public_kwargs(client.service, reply, place))

@@ -1,0 +1,153 @@
+"""Autocomplete, refusals, restarts, several channels, permissions, reminders, languages."""
+from __future__ import annotations
+
+import discord
+
+from bot.discord_bot.commands import send_reminders
+from bot.discord_bot.translator import CatalogTranslator
+
+from .conftest import make_bot
+from .play import answer_prompt, awaited, buttons, latest_board, private_message, take_turn
+from .test_game import open_lobby
+
+
+async def test_autocomplete_offers_only_the_callers_legal_moves(world):
+    await open_lobby(world)
+    [member] = await awaited(world)
+    others = [u for u in world.users if u is not member]
+    offered = await member.autocomplete(world.channel, "play", "move", "")
+    assert 0 < len(offered) <= 25 and all(len(c["name"]) <= 100 for c in offered)
+    assert all(c["value"].startswith("place:") for c in offered)
+    assert await others[0].autocomplete(world.channel, "play", "move", "") == []
+    narrowed = await member.autocomplete(world.channel, "play", "move", "column 2")
+    assert narrowed and all("column 2" in c["name"] for c in narrowed)
+    before = world.public()
+    refused = await member.slash(world.channel, "play", move="teleport to the temple")
+    assert refused.ephemeral and "not one of your options" in private_message(refused).content
+    wrong = await others[0].slash(world.channel, "play", move="place:1")
+    assert wrong.ephemeral and "not your turn" in private_message(wrong).content
+    assert world.public() == before or len(world.public()) == len(before)
+
+
+async def test_a_stranger_pressing_buttons_changes_nothing(world):
+    await open_lobby(world)
+    stranger = world.guild.add_member(world.env.create_user("eve"))
+    board = latest_board(world.channel)
+    play_id = next(c for c in buttons(board) if c.startswith("tbl:play:"))
+    shown = await stranger.click(board, custom_id=play_id)
+    assert shown.ephemeral and "not playing" in private_message(shown).content
+    [member] = await awaited(world)
+    shown = await member.click(board, custom_id=play_id)
+    question = private_message(shown)
+    sneaky = await stranger.slash(world.channel, "play", move="place:1")
+    assert "not playing" in private_message(sneaky).content
+    assert await stranger.autocomplete(world.channel, "play", "move", "") == []
+    before = len(world.public())
+    result = await answer_prompt(member, question)
+    assert result.acknowledged and len(world.public()) == before + 1
+
+
+async def test_old_buttons_after_a_restart(world, tmp_path, clock):
+    await open_lobby(world)
+    [member] = await awaited(world)
+    board = latest_board(world.channel)
+    shown = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:play:")))
+    old_question = private_message(shown)
+    old_bot = world.bot
+    await world.env.restart_bot(make_bot(world.path, clock))
+    await old_bot.storage.close()            # the old process's database handle
+    await world.env.bot.tree.sync()
+    world.bot = world.env.bot
+    result = await answer_prompt(member, old_question)          # still the open decision: it works
+    assert result.acknowledged
+    [member] = await awaited(world)
+    board = latest_board(world.channel)
+    shown = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:play:")))
+    question = private_message(shown)
+    offered = await member.autocomplete(world.channel, "play", "move", "")
+    await member.slash(world.channel, "play", move=offered[0]["value"])   # answered another way
+    stale = await answer_prompt(member, question)               # so this question is stale now
+    texts = [m.content for m in ([stale.response] if stale.response else []) + stale.followups]
+    assert any("earlier moment" in t for t in texts), texts
+    [next_member] = await awaited(world)
+    await take_turn(world, next_member)                          # and the game goes on
+
+
+async def test_two_channels_run_independent_games_and_a_busy_channel_refuses(world):
+    alice, bob, cyd = world.users
+    other = world.guild.create_text_channel("more-games")
+    await open_lobby(world)
+    busy = await bob.slash(world.channel, "game new", game="nehemiah")
+    assert "already has a game" in private_message(busy).content
+    await cyd.slash(other, "game new", game="nehemiah")
+    await alice.slash(other, "game join")
+    await cyd.slash(other, "game start")
+    assert len([m for m in world.public(other) if m.attachments]) == 1
+    storage = world.bot.service.storage
+    one = await storage.open_game(str(world.channel.id))
+    two = await storage.open_game(str(other.id))
+    assert one.id != two.id and two.status == "active"
+    [member] = await awaited(world)
+    await take_turn(world, member)
+    assert len(await storage.actions(one.id)) == 1 and len(await storage.actions(two.id)) == 0
+
+
+async def test_direct_messages_are_refused_politely(world):
+    alice = world.users[0]
+    result = await alice.user.slash("game new", game="nehemiah")
+    assert "server channel" in private_message(result).content
+
+
+async def test_missing_permission_to_post_images(world):
+    alice, bob, cyd = world.users
+    locked = world.guild.create_text_channel(
+        "no-pictures", overwrites={world.guild.me: discord.PermissionOverwrite(attach_files=False)})
+    result = await alice.slash(locked, "game new", game="nehemiah")
+    assert "cannot post" in private_message(result).content
+    assert await world.bot.service.storage.open_game(str(locked.id)) is None   # nothing changed
+
+
+async def test_finished_or_unknown_games(world):
+    alice = world.users[0]
+    result = await alice.slash(world.channel, "play", move="place:1")
+    assert "no game in this channel" in private_message(result).content
+    result = await alice.slash(world.channel, "game board")
+    assert "no game in this channel" in private_message(result).content
+
+
+async def test_reminders_ping_and_disable_themselves_on_forbidden_channels(world):
+    await open_lobby(world)
+    [member] = await awaited(world)
+    world.clock.advance(25 * 3600)
+    assert await send_reminders(world.bot) == 1
+    reminder = world.public()[-1]
+    assert f"<@{member.id}>" in reminder.content and "waiting for you" in reminder.content
+    world.clock.advance(49 * 3600)
+    storage = world.bot.service.storage
+    game = await storage.open_game(str(world.channel.id))
+    world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=403, code=50013,
+                           message="Missing Permissions")
+    sent = await send_reminders(world.bot)
+    after = await storage.open_game(str(world.channel.id))
+    assert sent == 0 and after.next_reminder_at is None
+
+
+async def test_command_names_are_translated():
+    translator = CatalogTranslator()
+    context = discord.app_commands.TranslationContext(
+        discord.app_commands.TranslationContextLocation.command_name, None)
+    from bot.discord_bot.translator import T
+    assert await translator.translate(T("cmd-game"), discord.Locale.polish, context) == "gra"
+    assert (await translator.translate(T("cmd-new-desc"), discord.Locale.polish, context)).startswith("Otwórz")
+    assert await translator.translate(T("cmd-game"), discord.Locale.american_english, context) is None
+    assert await translator.translate(T("cmd-game"), discord.Locale.japanese, context) is None
+
+
+async def test_closing_the_bot_closes_the_database(tmp_path):
+    import simcord
+    from bot.clock import FakeClock
+    bot = make_bot(tmp_path / "closing.db", FakeClock())
+    async with simcord.run(bot):
+        assert bot.storage._db is not None and bot.service is not None
+        await bot.close()                    # what SIGTERM leads to (app.serve)
+        assert bot.storage._db is None
