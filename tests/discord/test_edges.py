@@ -151,3 +151,30 @@ async def test_closing_the_bot_closes_the_database(tmp_path):
         assert bot.storage._db is not None and bot.service is not None
         await bot.close()                    # what SIGTERM leads to (app.serve)
         assert bot.storage._db is None
+
+
+async def test_an_expired_interaction_is_a_logged_harmless_failure(world, caplog):
+    await open_lobby(world)
+    [member] = await awaited(world)
+    board = latest_board(world.channel)
+    play_id = next(c for c in buttons(board) if c.startswith("tbl:play:"))
+    world.env.inject_error("*", "/webhooks/*", status=404, code=10015, message="Unknown Webhook",
+                           times=None)
+    storage = world.bot.service.storage
+    before = await storage.open_game(str(world.channel.id))
+    await member.click(board, custom_id=play_id)          # its private answer cannot be delivered
+    after = await storage.open_game(str(world.channel.id))
+    assert (after.version, after.state) == (before.version, before.state)
+    assert "unexpected error" in caplog.text or "could not even apologize" in caplog.text
+
+
+def test_the_discord_locale_reaches_the_service():
+    from types import SimpleNamespace
+    from bot.discord_bot.bridge import place_of, user_of
+    interaction = SimpleNamespace(
+        user=SimpleNamespace(id=42, display_name="Ola"), locale=discord.Locale.polish, guild_id=7,
+        channel_id=9, guild_locale=discord.Locale.polish,
+        permissions=discord.Permissions(manage_channels=True))
+    user = user_of(interaction)
+    assert (user.id, user.name, user.locale, user.manager) == ("42", "Ola", "pl", True)
+    assert place_of(interaction) == type(place_of(interaction))(channel="9", guild="7", locale="pl")
