@@ -37,6 +37,17 @@ async def _public_first(interaction: discord.Interaction) -> bool:
     return not await refuse_if_cannot_post(interaction)
 
 
+async def _call(interaction: discord.Interaction, method: str, *args, public: bool = True) -> None:
+    """The usual command: acknowledge, call the service method with place and user, deliver."""
+    if public:
+        if not await _public_first(interaction):
+            return
+    else:
+        await _private_first(interaction)
+    service = interaction.client.service
+    await answer(interaction, await getattr(service, method)(place_of(interaction), user_of(interaction), *args))
+
+
 class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
                    group_description=T("cmd-game-desc")):
     def __init__(self, bot: "TableBot") -> None:
@@ -73,56 +84,41 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
 
     @app_commands.command(name=T("cmd-join"), description=T("cmd-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
-        if not await _public_first(interaction):
-            return
-        await answer(interaction, await self.service.join(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "join")
 
     @app_commands.command(name=T("cmd-leave"), description=T("cmd-leave-desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
-        if not await _public_first(interaction):
-            return
-        await answer(interaction, await self.service.leave(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "leave")
 
     @app_commands.command(name=T("cmd-start"), description=T("cmd-start-desc"))
     async def start(self, interaction: discord.Interaction) -> None:
-        if not await _public_first(interaction):
-            return
-        await answer(interaction, await self.service.start(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "start")
 
     @app_commands.command(name=T("cmd-board"), description=T("cmd-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:
-        if not await _public_first(interaction):
-            return
-        await answer(interaction, await self.service.board(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "board")
 
     @app_commands.command(name=T("cmd-status"), description=T("cmd-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:
-        await _private_first(interaction)
-        await answer(interaction, await self.service.status(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "status", public=False)
 
     @app_commands.command(name=T("cmd-log"), description=T("cmd-log-desc"))
     @app_commands.rename(page=T("cmd-param-page"))
     @app_commands.describe(page=T("cmd-param-page-desc"))
     async def log(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
-        await _private_first(interaction)
-        await answer(interaction, await self.service.log(place_of(interaction), user_of(interaction), page - 1))
+        await _call(interaction, "log", page - 1, public=False)
 
     @app_commands.command(name=T("cmd-undo"), description=T("cmd-undo-desc"))
     async def undo(self, interaction: discord.Interaction) -> None:
-        if not await _public_first(interaction):
-            return
-        await answer(interaction, await self.service.undo(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "undo")
 
     @app_commands.command(name=T("cmd-abandon"), description=T("cmd-abandon-desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
-        if not await _public_first(interaction):
-            return
-        await answer(interaction, await self.service.abandon(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "abandon")
 
     @app_commands.command(name=T("cmd-mute"), description=T("cmd-mute-desc"))
     async def mute(self, interaction: discord.Interaction) -> None:
-        await _private_first(interaction)
-        await answer(interaction, await self.service.mute(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "mute", public=False)
 
     @app_commands.command(name=T("cmd-settings"), description=T("cmd-settings-desc"))
     @app_commands.rename(interval=T("cmd-param-interval"), quiet=T("cmd-param-quiet"),
@@ -166,10 +162,7 @@ class PlayCommands(commands.Cog):
     @app_commands.rename(move=T("cmd-param-move"))
     @app_commands.describe(move=T("cmd-param-move-desc"))
     async def play(self, interaction: discord.Interaction, move: str) -> None:
-        if not await _public_first(interaction):
-            return
-        place, user = place_of(interaction), user_of(interaction)
-        await answer(interaction, await self.bot.service.play(place, user, move))
+        await _call(interaction, "play", move)
 
     @play.autocomplete("move")
     async def move_choices(self, interaction: discord.Interaction, current: str):
@@ -179,8 +172,7 @@ class PlayCommands(commands.Cog):
 
     @app_commands.command(name=T("cmd-hand"), description=T("cmd-hand-desc"))
     async def hand(self, interaction: discord.Interaction) -> None:
-        await _private_first(interaction)
-        await answer(interaction, await self.bot.service.hand(place_of(interaction), user_of(interaction)))
+        await _call(interaction, "hand", public=False)
 
     @app_commands.command(name=T("cmd-games"), description=T("cmd-games-desc"))
     async def games(self, interaction: discord.Interaction) -> None:
