@@ -48,4 +48,6 @@ def simcord_bot(tmp_path, clock):
 @pytest.fixture
 async def world(simcord_env, simcord_bot, tmp_path, clock):
     await simcord_bot.tree.sync()
-    return World(simcord_env, simcord_bot, tmp_path / "bot.db", clock)
+    world = World(simcord_env, simcord_bot, tmp_path / "bot.db", clock)
+    yield world
+    await world.bot.storage.close()   # simcord detaches the bot without calling close()
