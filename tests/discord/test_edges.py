@@ -178,3 +178,44 @@ def test_the_discord_locale_reaches_the_service():
     user = user_of(interaction)
     assert (user.id, user.name, user.locale, user.manager) == ("42", "Ola", "pl", True)
     assert place_of(interaction) == type(place_of(interaction))(channel="9", guild="7", locale="pl")
+
+
+async def test_a_large_amount_is_entered_in_a_small_form(world):
+    import engine
+    from .play import private_message
+    await open_lobby(world, options="leaders")
+    storage = world.bot.service.storage
+    game = await storage.open_game(str(world.channel.id))
+    state = engine.loads(game.state)
+    for player in state.players:
+        player.gold = 30                                  # more than a menu of 25 values can hold
+    async with storage._write() as db:
+        await db.execute("UPDATE games SET state = ? WHERE id = ?", (engine.dumps(state), game.id))
+    [opener] = await awaited(world)
+    await take_turn(world, opener)                        # puts a leader up for bids
+    bidder = world.users[1]
+    for _ in range(2):                                    # workers, then wood: small menus
+        shown = await bidder.click(latest_board(world.channel), custom_id=next(
+            c for c in buttons(latest_board(world.channel)) if c.startswith("tbl:play:")))
+        await answer_prompt(bidder, private_message(shown))
+    shown = await bidder.click(latest_board(world.channel), custom_id=next(
+        c for c in buttons(latest_board(world.channel)) if c.startswith("tbl:play:")))
+    question = private_message(shown)
+    [number] = [c for c in buttons(question) if c.startswith("tbl:num:")]
+    form = await bidder.click(question, custom_id=number)
+    assert form.modal is not None
+    done = await bidder.submit_modal(form, {next(iter(_modal_inputs(form.modal))): "27"})
+    assert done.acknowledged
+    state = engine.loads((await storage.open_game(str(world.channel.id))).state)
+    bids = next(f for f in state.frames if type(f).__name__ == "Bids")
+    seat = next(s.seat for s in await storage.seats(game.id) if s.user == str(bidder.id))
+    assert bids.parts[seat][2] == 27
+
+
+def _modal_inputs(modal: dict) -> list[str]:
+    found = []
+    for row in modal.get("components", []):
+        for child in row.get("components", [row]):
+            if child.get("custom_id"):
+                found.append(child["custom_id"])
+    return found
