@@ -10,16 +10,11 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING
-
 import discord
 
 from ..replies import Prompt
 from .app import guarded
 from .bridge import place_of, user_of
-
-if TYPE_CHECKING:
-    from .app import TableBot
 
 log = logging.getLogger(__name__)
 

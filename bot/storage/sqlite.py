@@ -127,14 +127,14 @@ class SqliteStorage:
 
     async def open_game(self, channel):
         async with self._read() as db:
-            row = await _one(db, 
+            row = await _one(db,
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? AND status IN (?, ?)",
                 (channel, *OPEN_STATUSES))
         return _game(row) if row else None
 
     async def latest_game(self, channel):
         async with self._read() as db:
-            row = await _one(db, 
+            row = await _one(db,
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1",
                 (channel,))
         return _game(row) if row else None
@@ -147,13 +147,13 @@ class SqliteStorage:
 
     async def seats(self, game_id):
         async with self._read() as db:
-            rows = await _all(db, 
+            rows = await _all(db,
                 "SELECT user, name, joined, seat, muted_version FROM seats WHERE game = ? "
                 "ORDER BY coalesce(seat, joined + 1000), joined", (game_id,))
         return [SeatRecord(*row) for row in rows]
 
     async def _bump(self, db, game_id: int, expected_version: int, at: float) -> bool:
-        changed = await _run(db, 
+        changed = await _run(db,
             "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
             (at, game_id, expected_version))
         return changed == 1
@@ -187,7 +187,7 @@ class SqliteStorage:
 
     async def set_status(self, game_id, expected_version, status, at):
         async with self._write() as db:
-            changed = await _run(db, 
+            changed = await _run(db,
                 "UPDATE games SET status = ?, version = version + 1, updated_at = ?, "
                 "next_reminder_at = NULL WHERE id = ? AND version = ?",
                 (status, at, game_id, expected_version))
@@ -196,7 +196,7 @@ class SqliteStorage:
     # --- moves ----------------------------------------------------------------------------------
 
     async def _apply(self, db, move: Move) -> bool:
-        changed = await _run(db, 
+        changed = await _run(db,
             "UPDATE games SET state = ?, status = ?, version = version + 1, awaiting = ?, "
             "awaiting_since = ?, next_reminder_at = ?, reminders_sent = 0, updated_at = ? "
             "WHERE id = ? AND version = ?",
@@ -254,14 +254,14 @@ class SqliteStorage:
 
     async def events(self, game_id, *, before=None, limit=20):
         async with self._read() as db:
-            rows = await _all(db, 
+            rows = await _all(db,
                 "SELECT seq, action, at, event FROM events WHERE game = ? AND seq < ? "
                 "ORDER BY seq DESC LIMIT ?", (game_id, before or 2**62, limit))
         return [EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event in reversed(rows)]
 
     async def last_action_events(self, game_id, seq):
         async with self._read() as db:
-            rows = await _all(db, 
+            rows = await _all(db,
                 "SELECT seq, action, at, event FROM events WHERE game = ? AND action = ? ORDER BY seq",
                 (game_id, seq))
         return [EventRecord(s, a, at, json.loads(e)) for s, a, at, e in rows]
@@ -292,14 +292,14 @@ class SqliteStorage:
 
     async def due_reminders(self, now, limit):
         async with self._read() as db:
-            rows = await _all(db, 
+            rows = await _all(db,
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? AND next_reminder_at <= ? "
                 "ORDER BY next_reminder_at LIMIT ?", (ACTIVE, now, limit))
         return [_game(row) for row in rows]
 
     async def mark_reminded(self, game_id, version, sent_before, next_at):
         async with self._write() as db:
-            changed = await _run(db, 
+            changed = await _run(db,
                 "UPDATE games SET reminders_sent = reminders_sent + 1, next_reminder_at = ? "
                 "WHERE id = ? AND version = ? AND reminders_sent = ?",
                 (next_at, game_id, version, sent_before))
@@ -318,7 +318,7 @@ class SqliteStorage:
 
     async def games_of_user(self, user):
         async with self._read() as db:
-            rows = await _all(db, 
+            rows = await _all(db,
                 f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))}, "
                 "s.user, s.name, s.joined, s.seat, s.muted_version FROM games g JOIN seats s "
                 "ON s.game = g.id WHERE s.user = ? AND g.status IN (?, ?) ORDER BY g.updated_at DESC",

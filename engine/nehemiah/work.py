@@ -13,7 +13,6 @@ from ..core.frames import Log, Question
 from ..core.messages import Msg, Player
 from . import board as B
 from . import leaders as L
-from .content import CONTENT
 from .state import BOARD_NAMES
 
 if TYPE_CHECKING:

@@ -125,6 +125,7 @@ async def test_reminders_ping_and_disable_themselves_on_forbidden_channels(world
     world.clock.advance(49 * 3600)
     storage = world.bot.service.storage
     game = await storage.open_game(str(world.channel.id))
+    assert game.next_reminder_at is not None            # a second reminder is due
     world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=403, code=50013,
                            message="Missing Permissions")
     sent = await send_reminders(world.bot)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import random
 
-from .play import answer_prompt, awaited, buttons, latest_board, private_texts, take_turn
+from .play import awaited, buttons, private_texts, take_turn
 
 
 async def open_lobby(world, options=None):
