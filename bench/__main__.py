@@ -12,13 +12,13 @@ import statistics
 import time
 
 import engine
-from engine.agents import RandomAgent
+from engine.agents import random_agent
 
 from .timing import emit, percentile
 
 
 def random_game(game: str, players: int, options: dict, seed: int, step_times: list[float] | None):
-    agent = RandomAgent(seed)
+    agent = random_agent(game, seed)
     state = engine.new_game(game, players, options=options, seed=seed)
     decisions = 0
     while True:

@@ -24,6 +24,7 @@ from .core.frames import Log, advance, answer
 from .core.messages import Msg, Player, msg
 
 from . import nehemiah as _nehemiah  # noqa: F401  (registers the game)
+from . import temple as _temple  # noqa: F401  (registers the game)
 
 __all__ = [
     "Decision", "Event", "GameMeta", "Msg", "Option", "OptionSpec", "Player", "Result", "RuleError",
@@ -93,14 +94,24 @@ def _validate(decision: Decision, choice: Any) -> Any:
         if not decision.min <= len(choice) <= decision.max:
             raise RuleError("bad-choice", "core-error-choose-many", min=decision.min, max=decision.max)
         return list(choice)
-    # amount
+    # amount, or one of the named options an amount question may also offer (e.g. "pass")
+    if isinstance(choice, str) and decision.option(choice) is not None:
+        option = decision.option(choice)
+        if option.disabled is not None:
+            raise RuleError("option-disabled", option.disabled)
+        return choice
     if isinstance(choice, str) and _INTEGER.match(choice):
         choice = int(choice)
     if isinstance(choice, bool) or not isinstance(choice, int):
         raise RuleError("bad-amount", "core-error-amount", min=decision.min, max=decision.max)
     if not decision.min <= choice <= decision.max:
-        raise RuleError("bad-amount", "core-error-amount", min=decision.min, max=decision.max)
+        raise _OutOfRange(choice)
     return choice
+
+
+class _OutOfRange(Exception):
+    def __init__(self, amount: int) -> None:
+        self.amount = amount
 
 
 def act(state: State, seat: int, choice: Any, *, expect: str | None = None
@@ -114,7 +125,13 @@ def act(state: State, seat: int, choice: Any, *, expect: str | None = None
         raise RuleError("not-awaited", "core-error-not-awaited")
     if expect is not None and expect != mine.id:
         raise RuleError("stale", "core-error-stale")
-    choice = _validate(mine, choice)
+    try:
+        choice = _validate(mine, choice)
+    except _OutOfRange as out:
+        # the game may say exactly why (e.g. "you have 7 stone: 3 short"); else the plain range
+        reason = state.frames[-1].explain(state, seat, out.amount)  # type: ignore[attr-defined]
+        raise RuleError("bad-amount", reason or msg("core-error-amount", min=mine.min, max=mine.max)
+                        ) from None
     new_state = _serial.copy(state)
     log = Log()
     answer(new_state, new_state.frames[-1], seat, choice, log)  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 import engine
 from data.locale import translate
 from engine import fuzz
-from engine.agents import RandomAgent
+from engine.agents import random_agent
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -61,7 +61,7 @@ def play(args) -> int:
     options = parse_options(args.option)
     state, events = engine.new_game_with_events(args.game, args.players, options=options, seed=args.seed)
     names = name_of(state, args.lang)
-    agent = RandomAgent(args.seed)
+    agent = random_agent(args.game, args.seed)
 
     def show(events):
         for event in events:

@@ -20,6 +20,9 @@ class RandomAgent:
 
     def choose(self, state: Any, decision: Decision) -> Any:
         if decision.kind == "amount":
+            named = [option.id for option in decision.options if option.disabled is None]
+            if decision.min > decision.max or (named and self.rng.below(2) == 0):
+                return named[self.rng.below(len(named))]
             return decision.min + self.rng.below(decision.max - decision.min + 1)
         enabled = [option.id for option in decision.options if option.disabled is None]
         if decision.kind == "one":
@@ -27,3 +30,10 @@ class RandomAgent:
         self.rng.shuffle(enabled)
         low, high = decision.min, min(decision.max, len(enabled))
         return enabled[: low + self.rng.below(high - low + 1)]
+
+
+def random_agent(game: str, seed: int) -> RandomAgent:
+    """The random player fuzzing, demos and benchmarks use for `game` (a game may prefer a cautious
+    one so that random games reach their end)."""
+    from .core import rules as registry
+    return (registry.get(game).random_agent or RandomAgent)(seed)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from . import act, dumps, loads, new_game, pending, result, view
-from .agents import RandomAgent
+from .agents import random_agent
 from .core import rules as registry
 from .core import serial
 from .core.errors import RuleError
@@ -69,7 +69,7 @@ def play(game: str, players: int, options: dict | None, seed: int, *, checks: bo
          on_step: Callable | None = None) -> GameRun:
     """One complete random game; with `checks`, every invariant at every step."""
     run = GameRun(game, players, dict(options or {}), seed)
-    agent = RandomAgent(seed)
+    agent = random_agent(game, seed)
     state = new_game(game, players, options=options, seed=seed)
     while True:
         decisions = pending(state)

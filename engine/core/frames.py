@@ -41,6 +41,11 @@ class Frame(msgspec.Struct, tag=True, kw_only=True):
     def renew(self, g: "GameState", seat: int) -> None:
         """The frame was answered but stays on the stack: it will ask a new question."""
 
+    def explain(self, g: Any, seat: int, amount: int) -> Msg | None:
+        """Why `amount` is outside the range offered to `seat` (e.g. the exact shortfall), or None
+        for the plain "between min and max" refusal."""
+        return None
+
 
 class Question(Frame, kw_only=True):
     """A frame that asks exactly one seat one thing."""
@@ -126,7 +131,7 @@ def forced_choice(decision: Decision) -> Any:
         enabled = [option for option in decision.options if option.disabled is None]
         if len(enabled) == 1:
             return enabled[0].id
-    elif decision.kind == "amount" and decision.min == decision.max:
+    elif decision.kind == "amount" and decision.min == decision.max and not decision.options:
         return decision.min
     return None
 

@@ -15,6 +15,7 @@ class Rules:
     state_type: type[GameState]
     schema: int = 1
     rules_version: int = 1
+    random_agent: type | None = None     # the agent class fuzzing and demos use (default: uniform)
 
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> GameState:
         """The initial state, with the first frames pushed (the driver runs them afterwards)."""
