@@ -71,7 +71,7 @@ def main() -> None:
             bench_engine(game, args.games)
     if args.only in (None, "service"):
         from .service import run_all
-        run_all(args.games)
+        run_all(args.games, args.game)
 
 
 if __name__ == "__main__":

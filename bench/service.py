@@ -29,7 +29,15 @@ async def _service(path: Path, renderer):
     return storage, service, clock
 
 
-async def move_latency(games: int) -> None:
+# The heaviest table of each game: the one the targets are about.
+TABLES = [("nehemiah", 4, {"leaders": True}), ("temple", 6, {})]
+
+
+def _table(game: str, players: int, options: dict) -> str:
+    return f"{game}, {players} players" + (", " + ", ".join(options) if options else "")
+
+
+async def move_latency(games: int, game: str, players: int, options: dict) -> None:
     import render
     from bot.demo import play_demo
     with tempfile.TemporaryDirectory() as folder:
@@ -45,19 +53,19 @@ async def move_latency(games: int) -> None:
 
         service.play = timed
         for seed in range(games):
-            await play_demo(service, "nehemiah", 4, {"leaders": True}, seed=seed, channel=f"b{seed}")
+            await play_demo(service, game, players, options, seed=seed, channel=f"b{seed}")
         await storage.close()
-    emit("service.move", moves=len(timings), median_ms=round(statistics.median(timings) * 1000, 2),
+    emit(f"service.move.{game}", moves=len(timings), median_ms=round(statistics.median(timings) * 1000, 2),
          p99_ms=round(percentile(timings, 0.99) * 1000, 2), target_median_ms=60, target_p99_ms=200,
-         note="load + act + save + render, 4 players with leaders")
+         note="load + act + save + render, " + _table(game, players, options))
 
 
-def render_figures(games: int) -> None:
+def render_figures(games: int, game: str, players: int, options: dict) -> None:
     import render
     from engine.fuzz import play
     views = []
     for seed in range(games):
-        play("nehemiah", 4, {"leaders": True}, seed, checks=False,
+        play(game, players, options, seed, checks=False,
              on_step=lambda state: views.append(engine.view(state, None)))
     sample = views[:: max(1, len(views) // 300)]
     timings, sizes, widths = [], [], set()
@@ -67,13 +75,13 @@ def render_figures(games: int) -> None:
         timings.append(time.perf_counter() - started)
         sizes.append(len(picture.png))
         widths.add(picture.width)
-    emit("render.board", pictures=len(sample), median_ms=round(statistics.median(timings) * 1000, 2),
+    emit(f"render.board.{game}", pictures=len(sample), median_ms=round(statistics.median(timings) * 1000, 2),
          p99_ms=round(percentile(timings, 0.99) * 1000, 2), width=sorted(widths),
          png_median_kb=round(statistics.median(sizes) / 1024, 1), png_max_kb=round(max(sizes) / 1024, 1),
          target_median_ms=50, target_png_kb=500)
 
 
-async def database_growth(games: int) -> None:
+async def database_growth(games: int, game: str, players: int, options: dict) -> None:
     from bot.demo import play_demo
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "growth.db"
@@ -85,13 +93,13 @@ async def database_growth(games: int) -> None:
         empty = os.path.getsize(path)
         storage, service, _ = await _service(path, None)
         for seed in range(games):
-            await play_demo(service, "nehemiah", 4, {"leaders": True}, seed=seed, channel=f"g{seed}")
+            await play_demo(service, game, players, options, seed=seed, channel=f"g{seed}")
         await storage.close()
         with sqlite3.connect(path) as db:
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         size = os.path.getsize(path)
-    emit("storage.growth", games=games, per_game_kb=round((size - empty) / games / 1024, 1),
-         target_kb=2048, note="4 players with leaders, whole game: state, actions, events")
+    emit(f"storage.growth.{game}", games=games, per_game_kb=round((size - empty) / games / 1024, 1),
+         target_kb=2048, note=_table(game, players, options) + ", whole game: state, actions, events")
 
 
 async def reminder_sweep(active: int, due: int) -> None:
@@ -127,8 +135,10 @@ async def reminder_sweep(active: int, due: int) -> None:
          target_ms=200, repeated=len(nothing))
 
 
-def run_all(games: int) -> None:
-    asyncio.run(move_latency(max(2, games // 10)))
-    render_figures(max(2, games // 10))
-    asyncio.run(database_growth(max(3, games // 10)))
+def run_all(games: int, only_game: str | None = None) -> None:
+    for table in TABLES:
+        if only_game in (None, table[0]):
+            asyncio.run(move_latency(max(2, games // 10), *table))
+            render_figures(max(2, games // 10), *table)
+            asyncio.run(database_growth(max(3, games // 10), *table))
     asyncio.run(reminder_sweep(10_000, 100))

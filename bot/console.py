@@ -43,8 +43,11 @@ class Console:
                 prompt = reply.prompt
                 if prompt.kind == "amount":
                     self.print(f"    a number from {prompt.min} to {prompt.max}")
-                for number, choice in enumerate(prompt.choices, 1):
-                    self.print(f"    {number:2}. {choice.label}")
+                    for choice in prompt.choices:        # named answers an amount question allows
+                        self.print(f"    or {choice.id}: {choice.label}")
+                else:
+                    for number, choice in enumerate(prompt.choices, 1):
+                        self.print(f"    {number:2}. {choice.label}")
             if reply.image:
                 self.images.mkdir(parents=True, exist_ok=True)
                 self.saved += 1

@@ -4,26 +4,20 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import engine
+from engine.agents import random_agent
+
 from .replies import Place, Reply, User
 from .service import TableService
 
 NAMES = ["Ada", "Boaz", "Chana", "Dov", "Ezra", "Fiona"]
 
 
-def pick(rng: random.Random, reply: Reply):
-    prompt = reply.prompt
-    if prompt.kind == "amount":
-        return rng.randint(prompt.min, prompt.max)
-    if prompt.kind == "many":
-        count = rng.randint(prompt.min, min(prompt.max, len(prompt.choices)))
-        return [c.id for c in rng.sample(prompt.choices, count)]
-    return rng.choice(prompt.choices).id
-
-
 async def play_demo(service: TableService, game: str, players: int, options: dict, *, seed: int,
                     channel: str, on_reply=None) -> dict:
     """Lobby, start and a whole game; returns counts. `on_reply` sees every reply."""
     rng = random.Random(seed)
+    agent = random_agent(game, seed)      # the game's random player (cautious where the game wants it)
     here = Place(channel=channel, guild="demo")
     users = [User(id=f"demo-{i + 1}", name=NAMES[i % len(NAMES)]) for i in range(players)]
 
@@ -48,8 +42,11 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
         by_seat = {s.seat: s for s in await service.storage.seats(record.id)}
         seat = record.awaiting[rng.randrange(len(record.awaiting))]
         user = next(u for u in users if u.id == by_seat[seat].user)
-        [prompt] = await service.prompt(here, user)
-        seen(await service.play(here, user, pick(rng, prompt), prompt.prompt.decision))
+        [prompt] = seen(await service.prompt(here, user))
+        state = engine.loads(record.state)
+        decision = next(d for d in engine.pending(state) if d.seat == seat)
+        assert prompt.prompt.decision == decision.id
+        seen(await service.play(here, user, agent.choose(state, decision), decision.id))
         moves += 1
     return {"game": await service.storage.game(game_id), "moves": moves}
 

@@ -325,7 +325,7 @@ class TableService:
         if not pending:
             return self._result_text(state, language, names)
         if any(d.secret for d in pending):   # sealed answers: only how many are in, never the step
-            total = state.num_players
+            total = sum(1 for p in engine.view(state, None)["players"] if p.get("active", True))
             return say("bot-waiting-secret", language, done=total - len(pending), total=total,
                        players=", ".join(names(d.seat) for d in pending))
         return "\n".join(say("bot-waiting-for", language, player=names(d.seat),
@@ -414,10 +414,7 @@ class TableService:
         language = await self._user_language(place, user)
         names = self._names(seats)
         view = engine.view(state, mine.seat)
-        me = view["players"][mine.seat]
-        text = say("bot-hand", language, wood=me.get("wood", 0), gold=me.get("gold", 0),
-                   vp=me.get("vp", 0), workers=me["workers"],
-                   gates=", ".join(str(v) for v in me.get("gate_values", [])) or "-")
+        text = render(view["hand"], language, names)     # each game words its own summary
         reply = Reply(text, kind="hand", private=True, user=user.id, game=game.id)
         if self.renderer is not None:
             picture = await asyncio.to_thread(self.renderer.screen, view, language=language, names=names)

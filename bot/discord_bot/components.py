@@ -201,6 +201,8 @@ def prompt_view(prompt: Prompt) -> discord.ui.View:
     large amounts."""
     view = discord.ui.View(timeout=None)
     if prompt.kind == "amount":
+        for index, choice in enumerate(prompt.choices[:MAX_BUTTONS]):   # e.g. "Pass" beside a bid
+            view.add_item(PickButton(prompt.game, prompt.decision, index, choice.label))
         if prompt.max - prompt.min < 25:
             view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
         else:

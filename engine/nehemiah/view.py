@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.messages import Msg
 from . import board as B
 from .content import CONTENT
 from .leaders import Bids
@@ -78,6 +79,11 @@ def view(g: "G", seat: int | None) -> dict:
         "awaiting": awaiting,
         "variant": {"leaders": bool(g.options.get("leaders"))},
     }
+    if seat is not None:
+        me = g.players[seat]
+        result["hand"] = Msg("nehemiah-hand", {
+            "wood": me.wood, "gold": me.gold, "vp": me.score, "workers": me.workers,
+            "gates": ", ".join(str(v) for v in me.gates) or "-"})
     if g.options.get("leaders"):
         auction = g.auction
         leaders = {

@@ -14,10 +14,6 @@ bot-winners = { $count ->
     [one] Winner: { $players }.
    *[other] Shared victory: { $players }.
 }
-bot-hand = Behind your screen: { $wood } wood, { $gold } gold, { $vp } VP, { $workers ->
-    [one] 1 worker
-   *[other] { $workers } workers
-}; gates: { $gates }.
 bot-log-empty = Nothing has happened yet.
 bot-status = { $game }: the current step has waited { $hours ->
     [one] 1 hour

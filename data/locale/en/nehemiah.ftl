@@ -257,3 +257,10 @@ nehemiah-ev-swap-any = { $player } swaps the workers on { $first } and { $second
 nehemiah-ev-move-ready = { $player } moves their ready worker from { $first } to { $second }.
 nehemiah-ev-run-turn = { $player } will run { $target }’s turn.
 nehemiah-ev-run-turn-void = The action chosen for { $player } is no longer possible: they take a normal turn.
+
+## A player's own summary (/hand)
+
+nehemiah-hand = Behind your screen: { $wood } wood, { $gold } gold, { $vp } VP, { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+}; gates: { $gates }.

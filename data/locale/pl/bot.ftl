@@ -14,18 +14,6 @@ bot-winners = { $count ->
     [one] Wygrywa: { $players }.
    *[other] Wspólne zwycięstwo: { $players }.
 }
-bot-hand = Za twoją zasłonką: { $wood ->
-    [one] { $wood } drewno
-   *[other] { $wood } drewna
-}, { $gold ->
-    [one] { $gold } złoto
-   *[other] { $gold } złota
-}, { $vp } PZ, { $workers ->
-    [one] { $workers } robotnik
-    [few] { $workers } robotników
-    [many] { $workers } robotników
-   *[other] { $workers } robotnika
-}; bramy: { $gates }.
 bot-log-empty = Jeszcze nic się nie wydarzyło.
 bot-status = { $game }: bieżący krok czeka już { $hours ->
     [one] 1 godzinę

@@ -312,3 +312,18 @@ nehemiah-ev-swap-any = { $player } zamienia miejscami robotników: { $first } or
 nehemiah-ev-move-ready = { $player } przenosi swojego gotowego robotnika: { $first } → { $second }.
 nehemiah-ev-run-turn = { $player } pokieruje turą gracza { $target }.
 nehemiah-ev-run-turn-void = Akcja wybrana dla gracza { $player } nie jest już możliwa: gracz wykonuje zwykłą turę.
+
+## A player's own summary (/hand)
+
+nehemiah-hand = Za twoją zasłonką: { $wood ->
+    [one] { $wood } drewno
+   *[other] { $wood } drewna
+}, { $gold ->
+    [one] { $gold } złoto
+   *[other] { $gold } złota
+}, { $vp } PZ, { $workers ->
+    [one] { $workers } robotnik
+    [few] { $workers } robotników
+    [many] { $workers } robotników
+   *[other] { $workers } robotnika
+}; bramy: { $gates }.
