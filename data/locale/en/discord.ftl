@@ -51,5 +51,6 @@ cmd-param-my-language-desc = Your language
 cmd-param-my-reminders = my_reminders
 cmd-param-my-reminders-desc = Your reminders on or off
 cmd-choice-nehemiah = Nehemiah
+cmd-choice-temple = The Temple
 cmd-choice-on = on
 cmd-choice-off = off

@@ -51,5 +51,6 @@ cmd-param-my-language-desc = Twój język
 cmd-param-my-reminders = moje_przypomnienia
 cmd-param-my-reminders-desc = Twoje przypomnienia: włączone lub wyłączone
 cmd-choice-nehemiah = Nehemiasz
+cmd-choice-temple = Świątynia
 cmd-choice-on = włączone
 cmd-choice-off = wyłączone
