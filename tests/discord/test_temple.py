@@ -1,0 +1,66 @@
+"""The Temple on Discord: a bid offers a Pass button beside the amount, sealed market questions are
+private, and a whole round runs with a fresh board picture after every step."""
+from __future__ import annotations
+
+import engine
+
+from .play import answer_prompt, awaited, buttons, latest_board, private_message
+
+
+async def open_temple(world):
+    alice, bob, cyd = world.users
+    await alice.slash(world.channel, "game new", game="temple")
+    await bob.slash(world.channel, "game join")
+    await cyd.slash(world.channel, "game join")
+    lobby = next(m for m in world.public() if any(c.startswith("tbl:start:") for c in buttons(m)))
+    await alice.click(lobby, custom_id=next(c for c in buttons(lobby) if c.startswith("tbl:start:")))
+
+
+async def _state(world):
+    game = await world.bot.service.storage.open_game(str(world.channel.id))
+    return engine.loads(game.state)
+
+
+async def _question(world, member):
+    board = latest_board(world.channel)
+    shown = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:play:")))
+    question = private_message(shown)
+    assert question is not None and question.ephemeral
+    return question
+
+
+async def test_a_temple_round_on_discord(world):
+    await open_temple(world)
+    assert [m for m in world.public() if m.attachments], "the first board picture"
+    saw_pass = saw_sealed = False
+    steps = 0
+    while (state := await _state(world)).round == 1:
+        [member, *_] = await awaited(world)
+        decision = next(d for d in engine.pending(state) if d.seat == next(
+            s.seat for s in await world.bot.service.storage.seats(
+                (await world.bot.service.storage.open_game(str(world.channel.id))).id)
+            if s.user == str(member.id)))
+        question = await _question(world, member)
+        labels = buttons(question)
+        if decision.prompt.key in ("temple-ask-first-bid", "temple-ask-bid"):
+            pass_button = next(cid for cid, label in labels.items() if label == "Pass")
+            await member.click(question, custom_id=pass_button)
+            saw_pass = True
+        elif decision.secret:
+            saw_sealed = True
+            before = [m.content for m in world.public()]
+            await answer_prompt(member, question, pick=0)           # declare 0 from the menu
+            after = [m.content for m in world.public()]
+            assert after[: len(before)] == before
+        elif any(c.startswith("tbl:num:") for c in labels) and not any(
+                c.startswith("tbl:pick:") for c in labels):
+            form = await member.click(question, custom_id=next(c for c in labels if c.startswith("tbl:num:")))
+            field = form.modal["components"][0]["components"][0]["custom_id"]
+            await member.submit_modal(form, {field: str(decision.min)})
+        else:
+            await answer_prompt(member, question, pick=0)
+        steps += 1
+        assert steps < 200
+    assert saw_pass and saw_sealed
+    boards = [m for m in world.public() if m.attachments]
+    assert len(boards) == steps + 1, "a fresh board picture after every step"
