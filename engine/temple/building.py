@@ -46,9 +46,11 @@ class Building(Question):
             if needed > free:
                 missing["workers"] = needed - free
             disabled = None
+            workers = missing.pop("workers", 0)
             if missing:
-                workers = missing.pop("workers", 0)
                 disabled = Msg("temple-why-build-short", {"short": goods_msg(missing), "workers": workers})
+            elif workers:
+                disabled = Msg("temple-why-build-workers", {"workers": workers})
             options.append(Option(f"build-{number}", Msg("temple-opt-build", {
                 "card": card_msg(number), "cost": goods_msg(materials(number)), "workers": needed}),
                 disabled))

@@ -122,8 +122,6 @@ class Declarations(Frame):
             have = g.seats[seat].get(good)
             return Msg("temple-refuse-sell", {"good": amount_msg(good, amount), "have": amount_msg(good, have),
                                               "short": amount_msg(good, amount - have)})
-        if good in sold_this_phase(g, seat):
-            return Msg("temple-refuse-buy-back", {"good": Msg(f"temple-good-{good}")})
         spent = sum(cost(MARKET_GOODS[i], q) for i, q in enumerate(self.parts[seat]))
         money = g.seats[seat].drachmas - spent
         price = cost(good, amount)

@@ -82,8 +82,7 @@ class Rescue(Question):
         debtor = g.seats[self.debtor]
         kind, part = self.stage.split("-", 1)
         if kind == "give":
-            rescuer = g.seats[self.rescuer]
-            return max(0, min(self.missing(g).get(part, 0), rescuer.get(part)))
+            return max(0, min(self.missing(g).get(part, 0), self.spare(g, self.rescuer, part)))
         if part == "debt":
             config = CONTENT.rules.config
             return config.rescue_debt_max if config.rescue_allow_debt else 0
@@ -91,6 +90,14 @@ class Rescue(Question):
         if part in GIVE:                  # only what the wages do not need
             have -= wage_bill(g, debtor).get(part, 0)
         return max(0, have - self.promised(part))
+
+    @staticmethod
+    def spare(g: "G", s: int, good: str) -> int:
+        """What a helper may give: a helper still waiting to pay their own wages keeps those (7.12)."""
+        seat = g.seats[s]
+        if any(isinstance(f, Rescue) and f.debtor == s for f in g.frames):
+            return seat.get(good) - wage_bill(g, seat).get(good, 0)
+        return seat.get(good)
 
     @property
     def rescuer(self) -> int:
@@ -126,8 +133,7 @@ class Rescue(Question):
         debtor = Player(self.debtor)
         if self.stage == "offer":
             missing = self.missing(g)
-            rescuer = g.seats[self.rescuer]
-            can = any(rescuer.get(good) > 0 for good in missing)
+            can = any(self.spare(g, self.rescuer, good) > 0 for good in missing)
             options = [Option("offer", Msg("temple-opt-rescue"),
                               None if can else Msg("temple-why-cannot-rescue")),
                        Option("decline", Msg("temple-opt-decline"))]

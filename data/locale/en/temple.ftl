@@ -174,6 +174,10 @@ temple-why-build-short = { $workers ->
     [one] You are short of { $short } and 1 site worker.
    *[other] You are short of { $short } and { $workers } site workers.
 }
+temple-why-build-workers = { $workers ->
+    [one] You are short of 1 site worker.
+   *[other] You are short of { $workers } site workers.
+}
 temple-why-cannot-rescue = You have none of what is missing.
 
 ## Refusals with the exact shortfall
@@ -181,7 +185,6 @@ temple-why-cannot-rescue = You have none of what is missing.
 temple-refuse-bid-low = A bid must be at least { $min } D (the high bid is { $high } D); { $amount } D is too low.
 temple-refuse-bid-money = You have only { $have } D: a bid of { $amount } D is { $short } D more than you have.
 temple-refuse-sell = You cannot sell { $good }: you have { $have }, { $short } short.
-temple-refuse-buy-back = You sold { $good } at this market, so you cannot buy it back.
 temple-refuse-buy = { $good } would cost { $cost } D and you have { $have } D left: { $short } D short.
 temple-refuse-capacity = Your { $craft } holds at most { $max } { $max ->
     [one] worker
