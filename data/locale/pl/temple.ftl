@@ -6,7 +6,8 @@
 ## Skróty nieodmienne: D (drachmy), pkt (punkty Chwały Bożej), szt. (żywność liczona w sztukach).
 ## Liczebniki: kategorie CLDR one / few / many / other (1 kamień, 2 kamienie, 5 kamieni,
 ## 1,5 kamienia); „drewno” po liczbie ≥ 2 ma jedną formę (2 drewna, 5 drewna).
-## Warianty [nic] porównują wyrenderowany tekst z temple-nothing („nic”), żeby nie pisać „nic i …”.
+## Wariant [nic] w temple-rescue-price porównuje wyrenderowany tekst z temple-nothing („nic”),
+## żeby nie pisać „nic i dług …”.
 
 temple-title = Świątynia
 temple-option-tiebreak = Rozstrzygaj remisy (więcej wybudowanych elementów, potem mniej niewybudowanych koncesji, potem więcej drachm)
@@ -195,16 +196,19 @@ temple-why-no-craft-card = W zasobach ogólnych nie ma już karty: { $craft }.
 temple-why-short = Brakuje ci: { $short }.
 temple-why-build-short = { $workers ->
     [0] Brakuje ci: { $short }.
-   *[other] Brakuje ci: { $short ->
-        [nic] {""}
-       *[other] { $short } i{" "}
-    }{ $workers ->
+   *[other] Brakuje ci: { $short } i { $workers ->
         [one] { $workers } robotnik
         [few] { $workers } robotników
         [many] { $workers } robotników
        *[other] { $workers } robotnika
     } na budowie.
 }
+temple-why-build-workers = Brakuje ci: { $workers ->
+    [one] { $workers } robotnik
+    [few] { $workers } robotników
+    [many] { $workers } robotników
+   *[other] { $workers } robotnika
+} na budowie.
 temple-why-cannot-rescue = Nie masz niczego z tego, czego brakuje.
 
 ## Odmowy z dokładnym niedoborem
@@ -212,7 +216,6 @@ temple-why-cannot-rescue = Nie masz niczego z tego, czego brakuje.
 temple-refuse-bid-low = Oferta musi wynosić co najmniej { $min } D (najwyższa oferta: { $high } D); { $amount } D to za mało.
 temple-refuse-bid-money = Masz tylko { $have } D: oferta { $amount } D to o { $short } D więcej, niż masz.
 temple-refuse-sell = Nie możesz sprzedać { $good }: masz { $have }, czyli o { $short } za mało.
-temple-refuse-buy-back = Tego towaru ({ $good }) nie możesz kupić – sprzedajesz go na tym Targowisku.
 temple-refuse-buy = Cena za { $good } to { $cost } D, a zostało ci { $have } D: brakuje { $short } D.
 temple-refuse-capacity = { $craft } mieści najwyżej { $max ->
     [one] { $max } robotnika
