@@ -17,7 +17,7 @@ from typing import Callable
 
 from data.locale import default_name
 
-from . import kit, nehemiah
+from . import kit, nehemiah, temple
 
 __all__ = ["Picture", "board", "screen", "games"]
 
@@ -32,6 +32,7 @@ class Picture:
 
 _RENDERERS = {
     "nehemiah": (nehemiah.draw_board, nehemiah.draw_screen),
+    "temple": (temple.draw_board, temple.draw_screen),
 }
 
 

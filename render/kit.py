@@ -9,6 +9,9 @@
     icons: wood, gold, vp, gate, deck, leader, check, pending, cube, pawn (standing / lying),
            badge (a player's shape with its letter), board emblems
     Seat: a player's colour, letter and shape (colour-blind safe palette + letters + shapes)
+    word(key, language, **params) / msg(...)   a picture's words from the catalogs
+    seats_of(view), awaited(view), ranked(view)  the players' Seats; awaited seats; final ranking
+    pill(draw, x, cy, s, size, ...)            a rounded label; header_names(...) the awaited players
     encode(image) -> PNG bytes
 
 Icons are drawn 4x larger and reduced (smooth edges), then cached: a picture only pastes them.
@@ -20,10 +23,12 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import as_file
+from typing import Callable
 
 from PIL import Image, ImageDraw, ImageFont
 
 import data
+from data.locale import translate
 
 SS = 4  # supersampling factor of icons
 
@@ -95,6 +100,43 @@ class Seat:
 
 
 NEUTRAL = Seat(-1, NEUTRAL_RGB, "N", "hexagon")
+
+
+def seats_of(view: dict) -> list[Seat]:
+    """How each player of a view is shown (its "players" list, in seat order)."""
+    return [Seat.of(p["seat"], p.get("colour")) for p in view["players"]]
+
+
+def ranked(view: dict) -> list[list[int]]:
+    """The final ranking (groups of tied seats, best first), as the engine decided it."""
+    return view.get("ranking") or []
+
+
+def awaited(view: dict) -> list[int]:
+    """The seats a view's decisions wait for, each once, in order."""
+    seen: list[int] = []
+    for entry in view.get("awaiting") or []:
+        if entry["seat"] not in seen:
+            seen.append(entry["seat"])
+    return seen
+
+
+# --- words -------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=4096)
+def _word(key: str, language: str, params: tuple) -> str:
+    return translate({"key": key, "params": dict(params)}, language)
+
+
+def word(key: str, language: str, **params) -> str:
+    """A picture's own word from the catalogs, e.g. word("render-nehemiah-round", "pl", round="II")."""
+    return _word(key, language, tuple(sorted(params.items())))
+
+
+def msg(key: str, language: str, names: Callable[[int], str] | None = None, **params) -> str:
+    if names is None:
+        return translate({"key": key, "params": params}, language)
+    return translate({"key": key, "params": params}, language, names=names)
 
 # --- fonts and text ----------------------------------------------------------------------------
 
@@ -200,6 +242,34 @@ def block(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], s: str, siz
         else:
             draw.text((x0, y), line, font=font(size, bold), fill=fill, anchor="la")
         y += lh
+
+
+def pill(draw: ImageDraw.ImageDraw, x: float, cy: float, s: str, size: int, *, fill, ink=INK,
+         height: int = 24, pad: int = 18, max_w: int | None = None, anchor: str = "l") -> int:
+    """A rounded label `height` px tall centred on `cy`, starting at x (anchor "l") or ending there
+    ("r"); bold text, shrunk to fit `max_w`. Returns its width."""
+    w = text_width(s, size, True) + pad
+    if max_w is not None:
+        w = min(max_w, w)
+    x0 = x if anchor == "l" else x - w
+    draw.rounded_rectangle((x0, cy - height // 2, x0 + w, cy + height - height // 2), height // 2, fill=fill)
+    text(draw, (x0 + w / 2, cy), s, size, fill=ink, bold=True, anchor="mm", width=w - 12)
+    return w
+
+
+def header_names(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, right: int, y: int, lead: str,
+                 items: list[tuple[Seat, str]], *, lead_fill=(232, 214, 186)) -> None:
+    """Right-aligned at `right` on a dark header band: "lead: [badge] name [badge] name", the names
+    shrunk to share the room between x and right."""
+    room = right - x - 20
+    name_w = max(60, (room - text_width(lead, 20) - 16 - len(items) * 46) // max(1, len(items)))
+    widths = [min(name_w, text_width(name, 22, True)) for _, name in items]
+    for (seat, name), nw in reversed(list(zip(items, widths))):
+        text(draw, (right, y), name, 22, fill=WHITE, bold=True, anchor="rm", width=nw, min_size=14)
+        right -= nw + 6
+        paste(image, badge(seat, 34), (right, y), "rm")
+        right -= 34 + 16
+    text(draw, (right + 6, y), lead, 20, fill=lead_fill, anchor="rm", width=max(40, right - x))
 
 
 # --- panels ------------------------------------------------------------------------------------

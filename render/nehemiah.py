@@ -18,7 +18,6 @@ from typing import Callable
 from PIL import Image, ImageDraw
 
 import data
-from data.locale import translate
 
 from . import kit
 from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE
@@ -51,20 +50,7 @@ GENERIC = kit.Seat(-2, (112, 102, 90), "", "circle")   # a worker in card pictog
 OTHER = kit.Seat(-3, (196, 186, 170), "", "circle")     # another player's worker in pictograms
 
 
-@lru_cache(maxsize=4096)
-def _word(key: str, language: str, params: tuple) -> str:
-    return translate({"key": key, "params": dict(params)}, language)
-
-
-def word(key: str, language: str, **params) -> str:
-    """A picture's own word from the catalogs, e.g. word("render-nehemiah-round", "pl", round="II")."""
-    return _word(key, language, tuple(sorted(params.items())))
-
-
-def msg(key: str, language: str, names: Callable[[int], str] | None = None, **params) -> str:
-    if names is None:
-        return translate({"key": key, "params": params}, language)
-    return translate({"key": key, "params": params}, language, names=names)
+word, msg = kit.word, kit.msg
 
 
 @lru_cache(maxsize=1)
@@ -77,8 +63,7 @@ def _rules() -> dict:
     return data.read_toml("nehemiah", "rules.toml")
 
 
-def seats_of(view: dict) -> list[kit.Seat]:
-    return [kit.Seat.of(p["seat"], p.get("colour")) for p in view["players"]]
+seats_of = kit.seats_of
 
 
 def card_colour(kind: str) -> tuple[int, int, int]:
@@ -337,17 +322,7 @@ def slot_centre(width: int) -> tuple[int, int]:
 
 # --- the board ---------------------------------------------------------------------------------
 
-def _ranked(view: dict) -> list[list[int]]:
-    """The final ranking (groups of tied seats, best first), as the engine decided it."""
-    return view.get("ranking") or []
-
-
-def _awaited(view: dict) -> list[int]:
-    seen: list[int] = []
-    for entry in view.get("awaiting") or []:
-        if entry["seat"] not in seen:
-            seen.append(entry["seat"])
-    return seen
+_ranked, _awaited = kit.ranked, kit.awaited
 
 
 def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
@@ -375,16 +350,10 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
 def _header(image, draw, view, language, names, seats, awaited) -> None:
     x = M + 54 + min(320, kit.text_width(msg("nehemiah-title", language), 34, True)) + 24
     rnd = word("render-nehemiah-round", language, round=ROMAN[min(3, max(1, view["round"])) - 1])
-    w = kit.text_width(rnd, 22, True) + 28
-    draw.rounded_rectangle((x, 18, x + w, 52), 17, fill=(250, 238, 214))
-    draw.text((x + w / 2, 35), rnd, font=kit.font(22, True), fill=(72, 52, 36), anchor="mm")
-    x += w + 12
+    x += kit.pill(draw, x, 35, rnd, 22, fill=(250, 238, 214), ink=(72, 52, 36), height=34, pad=28) + 12
     if view.get("final_turns") is not None and not view.get("over"):
         text = word("render-nehemiah-final-turns", language, turns=view["final_turns"])
-        w = kit.text_width(text, 20, True) + 24
-        draw.rounded_rectangle((x, 19, x + w, 51), 16, fill=HIGHLIGHT)
-        draw.text((x + w / 2, 35), text, font=kit.font(20, True), fill=INK, anchor="mm")
-        x += w + 12
+        x += kit.pill(draw, x, 35, text, 20, fill=HIGHLIGHT, height=32, pad=24) + 12
     # right: who is awaited, or the winners
     right = W - M
     if view.get("over"):
@@ -394,16 +363,7 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
                 f"{word('render-nehemiah-winner', language, count=len(winners))}:")
     else:
         who, lead = awaited, word("render-nehemiah-waiting", language) + ":"
-    room = right - x - 20
-    items = [(seats[s], names(s)) for s in who]
-    name_w = max(60, (room - kit.text_width(lead, 20) - 16 - len(items) * 46) // max(1, len(items)))
-    widths = [min(name_w, kit.text_width(name, 22, True)) for _, name in items]
-    for (seat, name), nw in reversed(list(zip(items, widths))):
-        kit.text(draw, (right, 36), name, 22, fill=WHITE, bold=True, anchor="rm", width=nw, min_size=14)
-        right -= nw + 6
-        kit.paste(image, kit.badge(seat, 34), (right, 36), "rm")
-        right -= 34 + 16
-    kit.text(draw, (right + 6, 36), lead, 20, fill=(232, 214, 186), anchor="rm", width=max(40, right - x))
+    kit.header_names(image, draw, x, right, 36, lead, [(seats[s], names(s)) for s in who])
 
 
 def _boards(image, draw, view, lay: Layout, seats) -> None:
@@ -624,11 +584,7 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
             pills.append((word("render-nehemiah-start", language), (96, 72, 50), WHITE))
         right = x1 - 12
         for text, fill, ink in pills:
-            w = min(140, kit.text_width(text, 15, True) + 18)
-            draw.rounded_rectangle((right - w, y0 + 16, right, y0 + 40), 12, fill=fill)
-            kit.text(draw, (right - w / 2, y0 + 28), text, 15, fill=ink, bold=True, anchor="mm",
-                     width=w - 12)
-            right -= w + 6
+            right -= kit.pill(draw, right, y0 + 28, text, 15, fill=fill, ink=ink, max_w=140, anchor="r") + 6
         if over:
             total = str(p.get("vp", 0))
             tw = kit.text_width(total, 32, True)
@@ -766,9 +722,7 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
     kit.text(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=640)
     rnd = word("render-nehemiah-round", language, round=ROMAN[min(3, max(1, view["round"])) - 1])
-    w = kit.text_width(rnd, 20, True) + 26
-    draw.rounded_rectangle((SCREEN_W - M - w, 20, SCREEN_W - M, 52), 16, fill=(250, 238, 214))
-    draw.text((SCREEN_W - M - w / 2, 36), rnd, font=kit.font(20, True), fill=INK, anchor="mm")
+    w = kit.pill(draw, SCREEN_W - M, 36, rnd, 20, fill=(250, 238, 214), height=32, pad=26, anchor="r")
     kit.text(draw, (SCREEN_W - M - w - 20, HEADER_H // 2), word("render-nehemiah-your-screen", language), 20,
              fill=(240, 230, 214), anchor="rm", width=620)
     # resources and VP

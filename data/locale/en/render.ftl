@@ -66,3 +66,112 @@ render-nehemiah-alt-gates = { $gates ->
 }
 render-nehemiah-alt-auction = Auction for { $leader }: { $bids } of { $players } bids in.
 render-nehemiah-alt-screen = { $player }’s screen: { $wood } wood, { $gold } gold, { $vp } VP, { $workers } workers behind the screen, gates: { $gates }, leaders: { $leaders }.
+
+## Words of The Temple pictures (render/temple.py) and their alt text.
+
+render-temple-round = Round { $round }
+render-temple-final-round = Final round
+render-temple-waiting = Waiting for
+render-temple-game-over = Game over
+render-temple-winner = { $count ->
+    [one] Winner
+   *[other] Winners
+}
+render-temple-auction = Concession auction
+render-temple-deck = { $count ->
+    [0] The deck is empty
+    [one] { $count } card in the deck
+   *[other] { $count } cards in the deck
+}
+render-temple-auctions-over = All concessions are sold
+render-temple-no-display = No concessions on display
+render-temple-under-hammer = under the hammer
+render-temple-declined = no bids
+render-temple-high-bid = High bid
+render-temple-no-bid = No bid yet
+render-temple-passed = Passed
+render-temple-last-sale = Last auction
+render-temple-unsold = nobody bid
+render-temple-forced = forced
+render-temple-forced-purchase = forced purchase
+render-temple-market = Market this round
+render-temple-sold = sold
+render-temple-bought = bought
+render-temple-price = price
+render-temple-sealed-sell = Sealed sales
+render-temple-sealed-buy = Sealed purchases
+render-temple-not-yet = Nothing traded yet this round
+render-temple-gods-hand = God's Hand
+render-temple-gods-piles = deck: { $deck } · discard: { $discard }
+render-temple-god-now = drawn this round
+render-temple-god-earlier = drawn last round
+render-temple-no-god = No card drawn yet
+render-temple-wage = Wage per worker
+render-temple-site-more = This round every element needs { $count ->
+    [one] { $count } more site worker
+   *[other] { $count } more site workers
+}
+render-temple-site-fewer = This round every element needs { $count ->
+    [one] { $count } fewer site worker
+   *[other] { $count } fewer site workers
+}
+render-temple-ark = Ark
+render-temple-leader = leader
+render-temple-to-move = to move
+render-temple-declaring = declaring
+render-temple-site-workers = site workers
+render-temple-wages = wages
+render-temple-no-craft = not built
+render-temple-built = Built: { $count }
+render-temple-unbuilt = Unbuilt: { $count }
+render-temple-debt = owes { $amount } D to
+render-temple-barred = may not bid
+render-temple-eliminated = Out of the game since round { $round }
+render-temple-final = Final score
+render-temple-part-built = built
+render-temple-part-holy = Holy of Holies
+render-temple-part-unbuilt = unbuilt
+render-temple-your-screen = Your city: only you see this
+render-temple-goods = Goods
+render-temple-workers = workers
+render-temple-wages-due = wages due
+render-temple-score = score
+render-temple-patron = Patron: { $patron }
+render-temple-per-round = each round
+render-temple-your-sell = Your sealed sale
+render-temple-your-buy = Your sealed purchase
+render-temple-crafts = Crafts
+render-temple-concessions = Temple concessions
+render-temple-no-concessions = No concessions yet
+
+## Alt text of The Temple pictures
+
+render-temple-alt-round = The Temple, round { $round }: { $phase }.
+render-temple-alt-over = The Temple, game over after round { $round }. { $ranking }.
+render-temple-alt-place = { $place }. { $players } { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
+render-temple-alt-out = Out of the game: { $players }.
+render-temple-alt-waiting = Waiting for { $players }.
+render-temple-alt-ark = { $player } holds the Ark.
+render-temple-alt-auction = Up for auction: { $card }, { $high ->
+    [0] no bid yet
+   *[other] high bid { $high } D by { $bidder }
+}.
+render-temple-alt-display = On display: { $cards }.
+render-temple-alt-market = { $side ->
+    [sell] Sealed sales
+   *[other] Sealed purchases
+}: { $declared } of { $players } declared.
+render-temple-alt-god = God's Hand: { $card }.
+render-temple-alt-scores = Scores: { $scores }.
+render-temple-alt-score = { $player } { $score }
+render-temple-alt-screen = { $player }’s city: { $drachmas } D, { $wood } wood, { $stone } stone, { $food } food, { $workers ->
+    [one] { $workers } worker
+   *[other] { $workers } workers
+}; concessions built: { $built }, unbuilt: { $unbuilt }; score { $score }.
+render-temple-alt-declaration = Your sealed { $side ->
+    [sell] sale
+   *[other] purchase
+}: { $wood } wood, { $stone } stone, { $food } food.

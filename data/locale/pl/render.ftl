@@ -63,3 +63,123 @@ render-nehemiah-alt-columns = Kolumny kart pracy: { $columns }{ $removed ->
 render-nehemiah-alt-gates = Pozostałe bramy: { $gates }.
 render-nehemiah-alt-auction = Licytacja: { $leader }, złożone oferty: { $bids } z { $players }.
 render-nehemiah-alt-screen = Zasłonka gracza { $player }: drewno { $wood }, złoto { $gold }, PZ { $vp }, robotnicy za zasłonką: { $workers }, bramy: { $gates }, przywódcy: { $leaders }.
+
+## Słowa obrazków Świątyni (render/temple.py) i ich tekst alternatywny. Terminy jak w temple.ftl
+## (koncesja, Arka Przymierza, Targowisko, Rzemiosło, Boża Ręka, Święte Najświętszych).
+
+render-temple-round = Runda { $round }
+render-temple-final-round = Ostatnia runda
+render-temple-waiting = Czekamy na
+render-temple-game-over = Koniec gry
+render-temple-winner = { $count ->
+    [one] Zwycięzca
+   *[other] Zwycięzcy
+}
+render-temple-auction = Przetarg koncesji
+render-temple-deck = { $count ->
+    [0] Talia jest pusta
+    [one] { $count } karta w talii
+    [few] { $count } karty w talii
+    [many] { $count } kart w talii
+   *[other] { $count } karty w talii
+}
+render-temple-auctions-over = Wszystkie koncesje sprzedane
+render-temple-no-display = Brak wystawionych koncesji
+render-temple-under-hammer = pod młotkiem
+render-temple-declined = bez ofert
+render-temple-high-bid = Najwyższa oferta
+render-temple-no-bid = Jeszcze bez oferty
+render-temple-passed = Pas
+render-temple-last-sale = Ostatnia licytacja
+render-temple-unsold = nikt nie licytował
+render-temple-forced = przymusowo
+render-temple-forced-purchase = zakup przymusowy
+render-temple-market = Targowisko w tej rundzie
+render-temple-sold = sprzedaż
+render-temple-bought = zakup
+render-temple-price = cena
+render-temple-sealed-sell = Zakryta sprzedaż
+render-temple-sealed-buy = Zakryte zakupy
+render-temple-not-yet = W tej rundzie jeszcze bez handlu
+render-temple-gods-hand = Boża Ręka
+render-temple-gods-piles = talia: { $deck } · odrzucone: { $discard }
+render-temple-god-now = wyciągnięta w tej rundzie
+render-temple-god-earlier = wyciągnięta w poprzedniej rundzie
+render-temple-no-god = Nie wyciągnięto jeszcze karty
+render-temple-wage = Płaca za robotnika
+render-temple-site-more = W tej rundzie każdy element wymaga o { $count ->
+    [one] { $count } robotnika
+    [few] { $count } robotników
+    [many] { $count } robotników
+   *[other] { $count } robotnika
+} na budowie więcej
+render-temple-site-fewer = W tej rundzie każdy element wymaga o { $count ->
+    [one] { $count } robotnika
+    [few] { $count } robotników
+    [many] { $count } robotników
+   *[other] { $count } robotnika
+} na budowie mniej
+render-temple-ark = Arka
+render-temple-leader = lider
+render-temple-to-move = ruch
+render-temple-declaring = deklaruje
+render-temple-site-workers = robotnicy na budowie
+render-temple-wages = płace
+render-temple-no-craft = brak
+render-temple-built = Wybudowane: { $count }
+render-temple-unbuilt = Niewybudowane: { $count }
+render-temple-debt = dług { $amount } D wobec
+render-temple-barred = nie może licytować
+render-temple-eliminated = Poza grą od rundy { $round }
+render-temple-final = Wynik końcowy
+render-temple-part-built = wybudowane
+render-temple-part-holy = Święte Najświętszych
+render-temple-part-unbuilt = niewybudowane
+render-temple-your-screen = Twoje miasto: widzisz je tylko ty
+render-temple-goods = Zasoby
+render-temple-workers = robotnicy
+render-temple-wages-due = płace do zapłaty
+render-temple-score = wynik
+render-temple-patron = Patron: { $patron }
+render-temple-per-round = co rundę
+render-temple-your-sell = Twoja zakryta sprzedaż
+render-temple-your-buy = Twój zakryty zakup
+render-temple-crafts = Rzemiosła
+render-temple-concessions = Koncesje na Świątynię
+render-temple-no-concessions = Jeszcze bez koncesji
+
+## Tekst alternatywny obrazków Świątyni
+
+render-temple-alt-round = Świątynia, runda { $round }: { $phase }.
+render-temple-alt-over = Świątynia, koniec gry po rundzie { $round }. { $ranking }.
+render-temple-alt-place = { $place }. { $players } { $score ->
+    [one] { $score } punkt
+    [few] { $score } punkty
+    [many] { $score } punktów
+   *[other] { $score } punktu
+}
+render-temple-alt-out = Poza grą: { $players }.
+render-temple-alt-waiting = Czekamy na: { $players }.
+render-temple-alt-ark = Arka Przymierza: { $player }.
+render-temple-alt-auction = Licytowana koncesja: { $card }, { $high ->
+    [0] jeszcze bez oferty
+   *[other] najwyższa oferta { $high } D ({ $bidder })
+}.
+render-temple-alt-display = Na wystawie: { $cards }.
+render-temple-alt-market = { $side ->
+    [sell] Zakryta sprzedaż
+   *[other] Zakryte zakupy
+}: złożone deklaracje { $declared } z { $players }.
+render-temple-alt-god = Karta Bożej Ręki: { $card }.
+render-temple-alt-scores = Wyniki: { $scores }.
+render-temple-alt-score = { $player } { $score }
+render-temple-alt-screen = Miasto ({ $player }): { $drachmas } D, drewno: { $wood }, kamień: { $stone }, żywność: { $food }, { $workers ->
+    [one] { $workers } robotnik
+    [few] { $workers } robotników
+    [many] { $workers } robotników
+   *[other] { $workers } robotnika
+}; koncesje wybudowane: { $built }, niewybudowane: { $unbuilt }; wynik { $score }.
+render-temple-alt-declaration = { $side ->
+    [sell] Twoja zakryta sprzedaż
+   *[other] Twój zakryty zakup
+}: drewno { $wood }, kamień { $stone }, żywność { $food }.

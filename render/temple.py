@@ -1,0 +1,953 @@
+"""The Temple's pictures: the public board and one seat's private screen, drawn from engine views only.
+
+    draw_board(view, language, names) -> (Image, alt)   public fields only (never a sealed market
+                                                        declaration: the board reads only who declared)
+    draw_screen(view, language, names) -> (Image, alt)  the seat of `view["me"]`
+
+Layout of the board (1600 px wide): header (title, round, phase, who is awaited) | the concession
+auction, the market of this round, God's Hand | one panel per player (their city: goods, crafts, site
+workers, Temple concessions built and unbuilt, score), three a row (two for four players). The parts
+that never change for a language, player count and end state are drawn once and cached (`_static`);
+card and craft tiles are cached too, so a picture mostly pastes.
+
+Card numbers, points and costs come from the content tables (engine.temple.content), names from the
+catalogs; everything that changes during a game comes from the view.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+from PIL import Image, ImageDraw
+
+from engine.temple.content import CONTENT
+
+from . import kit
+from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE, word, msg
+
+W = 1600
+M = 24            # outer margin
+G = 16            # gap between panels
+INNER = W - 2 * M
+HEADER_H = 72
+TOP_Y = 84
+TOP_H = 262
+AUCTION_W = 700
+MARKET_W = 440
+GODS_W = INNER - AUCTION_W - MARKET_W - 2 * G
+PLAYERS_Y = TOP_Y + TOP_H + 20
+PANEL_H = 336
+OVER_H = 64       # the final score line under each player panel
+SCREEN_W = 1600
+
+CRAFTS = tuple(CONTENT.crafts)                     # presentation order of the data file
+GOODS = ("drachmas", "wood", "stone", "food")
+MARKET_GOODS = ("wood", "stone", "food")
+PHASES = ("start", "income", "auction", "market", "crafts", "hiring", "gods_hand", "wages", "building",
+          "end")
+ROMAN = ("I", "II", "III", "IV", "V")
+HEADER_RGB = (62, 50, 40)
+CREAM = (250, 238, 214)
+STONE_RGB = (150, 146, 140)
+FOOD_RGB = (206, 150, 70)
+WOOD_RGB = (156, 105, 56)
+GOLD_RGB = (196, 150, 20)
+BUILT_RGB = (214, 190, 140)
+TIER_RGB = {5: (140, 126, 102), 8: (118, 110, 150), 11: (70, 120, 140), 15: (150, 96, 60),
+            18: (160, 120, 30)}
+PRODUCE_RGB = {"food": FOOD_RGB, "wood": WOOD_RGB, "stone": STONE_RGB}
+GENERIC = kit.Seat(-2, (112, 102, 90), "", "circle")   # a worker in tile pictograms
+
+
+# --- icons of this game --------------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def stone(size: int) -> Image.Image:
+    """A dressed stone block in oblique view."""
+    w, h = size * 1.2, size
+    image = Image.new("RGBA", (round(w * kit.SS), round(h * kit.SS)), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    W_, H_ = image.size
+    edge, front, top, side = (84, 80, 76), (176, 172, 164), (214, 210, 202), (132, 128, 122)
+    d = H_ * 0.26
+    draw.polygon([(W_ * 0.03, d), (W_ * 0.03 + d, H_ * 0.04), (W_ * 0.97, H_ * 0.04), (W_ * 0.97 - d, d)],
+                 fill=top, outline=edge, width=kit.SS)
+    draw.polygon([(W_ * 0.97 - d, d), (W_ * 0.97, H_ * 0.04), (W_ * 0.97, H_ * 0.96 - d),
+                  (W_ * 0.97 - d, H_ * 0.96)], fill=side, outline=edge, width=kit.SS)
+    draw.rectangle((W_ * 0.03, d, W_ * 0.97 - d, H_ * 0.96), fill=front, outline=edge, width=kit.SS)
+    draw.line((W_ * 0.03, H_ * 0.60, W_ * 0.97 - d, H_ * 0.60), fill=edge, width=kit.SS)
+    draw.line((W_ * 0.40, d, W_ * 0.40, H_ * 0.60), fill=edge, width=kit.SS)
+    return image.reduce(kit.SS)
+
+
+@lru_cache(maxsize=64)
+def food(size: int) -> Image.Image:
+    """A loaf of bread."""
+    w, h = size * 1.3, size
+    image = Image.new("RGBA", (round(w * kit.SS), round(h * kit.SS)), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    W_, H_ = image.size
+    crust, dark, cut = (206, 150, 70), (120, 76, 30), (246, 214, 150)
+    draw.ellipse((W_ * 0.02, H_ * 0.14, W_ * 0.98, H_ * 0.92), fill=dark)
+    draw.ellipse((W_ * 0.02 + kit.SS * 1.5, H_ * 0.14 + kit.SS * 1.5, W_ * 0.98 - kit.SS * 1.5,
+                  H_ * 0.92 - kit.SS * 1.5), fill=crust)
+    for fx in (0.30, 0.50, 0.70):
+        draw.line((W_ * (fx - 0.06), H_ * 0.66, W_ * (fx + 0.06), H_ * 0.36), fill=cut, width=kit.SS * 2)
+    return image.reduce(kit.SS)
+
+
+@lru_cache(maxsize=32)
+def ark(size: int) -> Image.Image:
+    """The Ark of the Covenant: a golden chest on two poles with the cherubim's wings on the lid."""
+    w, h = size * 1.4, size
+    image = Image.new("RGBA", (round(w * kit.SS), round(h * kit.SS)), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    W_, H_ = image.size
+    edge, gold_, light, pole = (120, 84, 10), (226, 178, 40), (252, 224, 120), (110, 70, 30)
+    draw.rectangle((W_ * 0.20, H_ * 0.40, W_ * 0.80, H_ * 0.90), fill=edge)
+    draw.rectangle((W_ * 0.20 + kit.SS * 1.5, H_ * 0.40 + kit.SS * 1.5, W_ * 0.80 - kit.SS * 1.5,
+                    H_ * 0.90 - kit.SS * 1.5), fill=gold_)
+    draw.rectangle((W_ * 0.16, H_ * 0.32, W_ * 0.84, H_ * 0.42), fill=edge)
+    draw.rectangle((W_ * 0.30, H_ * 0.52, W_ * 0.70, H_ * 0.78), outline=light, width=kit.SS * 2)
+    draw.rounded_rectangle((0, H_ * 0.58, W_, H_ * 0.68), radius=H_ * 0.05, fill=pole)
+    for sign in (-1, 1):                     # wings
+        cx = W_ / 2 + sign * W_ * 0.02
+        draw.polygon([(cx, H_ * 0.32), (cx + sign * W_ * 0.26, H_ * 0.04), (cx + sign * W_ * 0.30, H_ * 0.20),
+                      (cx + sign * W_ * 0.14, H_ * 0.32)], fill=edge)
+        draw.polygon([(cx + sign * kit.SS * 2, H_ * 0.30), (cx + sign * W_ * 0.25, H_ * 0.08),
+                      (cx + sign * W_ * 0.27, H_ * 0.19), (cx + sign * W_ * 0.13, H_ * 0.30)], fill=light)
+    return image.reduce(kit.SS)
+
+
+def good_icon(good: str, size: int) -> Image.Image:
+    if good == "drachmas":
+        return kit.gold(size)
+    if good == "wood":
+        return kit.wood(size)
+    if good == "stone":
+        return stone(size)
+    return food(size)
+
+
+def _sign(value: int) -> str:
+    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+def card_name(number: int, language: str) -> str:
+    return msg(f"temple-card-{number}", language)
+
+
+def card_label(number: int, language: str) -> str:
+    return msg("temple-card", language, number=number, name={"key": f"temple-card-{number}", "params": {}})
+
+
+def craft_name(craft: str, language: str) -> str:
+    return msg(f"temple-craft-{craft}", language)
+
+
+def phase_name(phase: str, language: str) -> str:
+    return msg(f"temple-phase-{phase}", language)
+
+
+def good_name(good: str, language: str) -> str:
+    return msg(f"temple-good-{good}", language)
+
+
+# --- layout --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Layout:
+    players: int
+    over: bool
+    columns: int
+    panel_w: int
+    panel_h: int
+    height: int
+
+    def panel_box(self, s: int) -> tuple[int, int, int, int]:
+        row, col = divmod(s, self.columns)
+        in_row = min(self.columns, self.players - row * self.columns)
+        offset = (INNER - in_row * self.panel_w - (in_row - 1) * G) // 2   # a short last row is centred
+        x = M + offset + col * (self.panel_w + G)
+        y = PLAYERS_Y + row * (self.panel_h + G)
+        return (x, y, x + self.panel_w, y + self.panel_h)
+
+
+@lru_cache(maxsize=16)
+def layout(players: int, over: bool) -> Layout:
+    columns = 2 if players == 4 else 3
+    panel_w = (INNER - (columns - 1) * G) // columns
+    panel_h = PANEL_H + (OVER_H if over else 0)
+    rows = -(-players // columns)
+    height = PLAYERS_Y + rows * panel_h + (rows - 1) * G + M
+    return Layout(players, over, columns, panel_w, panel_h, height)
+
+
+AUCTION_BOX = (M, TOP_Y, M + AUCTION_W, TOP_Y + TOP_H)
+MARKET_BOX = (M + AUCTION_W + G, TOP_Y, M + AUCTION_W + G + MARKET_W, TOP_Y + TOP_H)
+GODS_BOX = (W - M - GODS_W, TOP_Y, W - M, TOP_Y + TOP_H)
+TILE_Y = TOP_Y + 48
+TILE_H = 146
+MARKET_LABEL_W = 128                              # the goods' names; then sold, price | bought, price
+MARKET_COL_W = (MARKET_W - MARKET_LABEL_W - 14) // 4
+
+
+def market_col(c: int) -> int:
+    """The centre x of a market table column (0 sold, 1 its price, 2 bought, 3 its price)."""
+    return MARKET_BOX[0] + MARKET_LABEL_W + c * MARKET_COL_W + MARKET_COL_W // 2 + (6 if c >= 2 else 0)
+
+
+def _title(image, draw, box, icon, title: str, size: int = 21) -> int:
+    """A panel's title (with an icon); returns the x after it."""
+    x0, y0 = box[0], box[1]
+    x = x0 + 16
+    if icon is not None:
+        kit.paste(image, icon, (x, y0 + 24), "lm")
+        x += icon.size[0] + 10
+    return x + kit.text(draw, (x, y0 + 24), title, size, bold=True, anchor="lm", width=box[2] - x - 150)
+
+
+# --- static parts --------------------------------------------------------------------------------
+
+@lru_cache(maxsize=12)      # ~5 MB each
+def _static(language: str, players: int, over: bool) -> Image.Image:
+    lay = layout(players, over)
+    image = Image.new("RGB", (W, lay.height), SAND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, W, HEADER_H), fill=HEADER_RGB)
+    draw.rectangle((0, HEADER_H - 4, W, HEADER_H), fill=ACCENT)
+    kit.paste(image, kit.emblem("temple", 44), (M, HEADER_H // 2 - 2), "lm")
+    kit.text(draw, (M + 54, HEADER_H // 2 - 2), msg("temple-title", language), 34, fill=CREAM, bold=True,
+             anchor="lm", width=300)
+    # the three panels of the top row
+    kit.panel(draw, AUCTION_BOX)
+    _title(image, draw, AUCTION_BOX, kit.deck(30), word("render-temple-auction", language))
+    kit.panel(draw, MARKET_BOX)
+    _title(image, draw, MARKET_BOX, kit.gold(26), word("render-temple-market", language))
+    x0, y0, x1, _ = MARKET_BOX
+    heads = ("render-temple-sold", "render-temple-price", "render-temple-bought", "render-temple-price")
+    for c, key in enumerate(heads):
+        kit.text(draw, (market_col(c), y0 + 60), word(key, language), 14, fill=MUTED, bold=True,
+                 anchor="mm", width=MARKET_COL_W - 4)
+    divider = MARKET_BOX[0] + MARKET_LABEL_W + 2 * MARKET_COL_W + 3
+    draw.line((divider, y0 + 48, divider, y0 + 186), fill=LINE, width=2)
+    for r, good in enumerate(MARKET_GOODS):
+        cy = y0 + 92 + r * 34
+        if r % 2 == 0:
+            draw.rounded_rectangle((x0 + 10, cy - 16, x1 - 10, cy + 16), 8, fill=kit.mix(PAPER, SAND, 0.45))
+        kit.paste(image, good_icon(good, 22), (x0 + 18, cy), "lm")
+        kit.text(draw, (x0 + 52, cy), good_name(good, language), 16, anchor="lm", width=MARKET_LABEL_W - 56)
+    kit.panel(draw, GODS_BOX)
+    _title(image, draw, GODS_BOX, None, word("render-temple-gods-hand", language))
+    # player panels with their fixed captions
+    for s in range(players):
+        box = lay.panel_box(s)
+        kit.panel(draw, box)
+        px0, py0, px1, _ = box
+        step = (px1 - px0 - 28) // 4
+        for i, good in enumerate(GOODS):
+            kit.text(draw, (px0 + 14 + i * step, py0 + 111), good_name(good, language), 13, fill=MUTED,
+                     anchor="lm", width=step - 10)
+        kit.text(draw, (px0 + 14, py0 + 241), word("render-temple-site-workers", language), 13, fill=MUTED,
+                 anchor="lm", width=140)
+        kit.text(draw, (px0 + 170, py0 + 241), word("render-temple-wages", language), 13, fill=MUTED,
+                 anchor="lm", width=150)
+    return image
+
+
+# --- tiles (cached) ------------------------------------------------------------------------------
+
+def tier_colour(number: int) -> tuple[int, int, int]:
+    return TIER_RGB.get(CONTENT.card[number].points, (120, 110, 100)) if number in CONTENT.card else MUTED
+
+
+@lru_cache(maxsize=512)
+def card_tile(number: int, language: str, width: int, height: int, state: str = "",
+              background=PAPER) -> Image.Image:
+    """A Temple card: number and points in a band of its tier's colour, the name, then its cost
+    (stone, wood, site workers). `state`: "hammer" (up for auction), "declined", "built", "unbuilt"."""
+    image = Image.new("RGB", (width, height), background)
+    draw = ImageDraw.Draw(image)
+    card = CONTENT.card[number]
+    colour = tier_colour(number)
+    faded = state == "declined"
+    if faded:
+        colour = kit.lighter(colour, 0.5)
+    face = BUILT_RGB if state == "built" else (252, 247, 236)
+    outline = {"hammer": HIGHLIGHT, "built": kit.darker(BUILT_RGB, 0.3)}.get(state, kit.darker(colour, 0.15))
+    width_ = 5 if state == "hammer" else 2
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), 12, fill=face, outline=outline, width=width_)
+    band = 34
+    draw.rounded_rectangle((width_ - 1, width_ - 1, width - width_, band), 10, fill=colour)
+    draw.rectangle((width_ - 1, band - 10, width - width_, band), fill=colour)
+    draw.text((10 + width_, band / 2 + width_ / 2), str(number), font=kit.font(22, True),
+              fill=kit.on_colour(colour), anchor="lm")
+    pts = str(card.points)
+    draw.text((width - 10 - width_, band / 2 + width_ / 2), pts, font=kit.font(20, True),
+              fill=kit.on_colour(colour), anchor="rm")
+    kit.paste(image, kit.vp(20), (width - 14 - width_ - kit.text_width(pts, 20, True), band / 2 + width_ / 2),
+              "rm")
+    ink = MUTED if faded else INK
+    cost_y = height - 20
+    kit.block(draw, (10, band + 6, width - 10, cost_y - 14), card_name(number, language), 15, fill=ink,
+              bold=True, min_size=11, max_lines=3, valign="center")
+    size = 14 if width < 170 else 17
+    x = 9
+    step = (width - 12) // 3
+    for icon, value in ((stone(size), card.stone), (kit.wood(size), card.wood),
+                        (kit.pawn(GENERIC, size - 3), card.workers)):
+        kit.icon_row(image, draw, x, cost_y, icon, value, size=size, gap=2, fill=ink)
+        x += step
+    if state == "built":
+        kit.paste(image, kit.check(22), (width - 8, band + 8), "rt")
+    return image
+
+
+@lru_cache(maxsize=512)
+def mini_card(number: int, state: str, width: int, height: int) -> Image.Image:
+    """A concession in a player's row: its number over its points. `state`: built | unbuilt | holy."""
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    if state == "holy":
+        colour = (160, 120, 30)
+        draw.rounded_rectangle((0, 0, width - 1, height - 1), 8, fill=(250, 226, 150), outline=colour, width=3)
+        kit.paste(image, kit.emblem("temple", 24), (width / 2, height * 0.34), "mm")
+    elif state == "built":
+        colour = tier_colour(number)
+        draw.rounded_rectangle((0, 0, width - 1, height - 1), 8, fill=colour, outline=kit.darker(colour, 0.35),
+                               width=2)
+        draw.text((width / 2, height * 0.34), str(number), font=kit.font(20, True),
+                  fill=kit.on_colour(colour), anchor="mm")
+    else:
+        colour = tier_colour(number)
+        draw.rounded_rectangle((0, 0, width - 1, height - 1), 8, fill=(252, 247, 236))
+        kit.dashed_rectangle(draw, (1, 1, width - 2, height - 2), fill=colour, dash=7, gap=5, width=2)
+        draw.text((width / 2, height * 0.34), str(number), font=kit.font(20, True), fill=kit.darker(colour, 0.2),
+                  anchor="mm")
+    points = CONTENT.card[number].points if state != "holy" else number
+    text = str(points)
+    ink = kit.on_colour(colour) if state == "built" else INK
+    tw = kit.text_width(text, 15, True) + 16
+    kit.paste(image, kit.vp(14), ((width - tw) / 2, height * 0.76), "lm")
+    draw.text(((width - tw) / 2 + 16, height * 0.76), text, font=kit.font(15, True), fill=ink, anchor="lm")
+    return image
+
+
+def craft_output(craft: str, level: int, workers: int) -> int:
+    """What a craft makes in a round with this many workers (food in pieces)."""
+    amount = CONTENT.crafts[craft].levels[level - 1].per_worker * workers
+    return amount * 100 if CONTENT.crafts[craft].produces == "food" else amount
+
+
+@lru_cache(maxsize=512)
+def craft_tile(craft: str, level: int, workers: int, seat: kit.Seat, language: str, width: int, height: int,
+               scale: float = 1.0, background=PAPER) -> Image.Image:
+    """One craft of a city: name, level, its worker places (staffed ones with a worker) and what it
+    makes; a craft not built is a dashed outline."""
+    image = Image.new("RGB", (width, height), background)
+    draw = ImageDraw.Draw(image)
+    produces = CONTENT.crafts[craft].produces
+    colour = PRODUCE_RGB[produces]
+    name_size = round(15 * scale)
+    if not level:
+        kit.dashed_rectangle(draw, (1, 1, width - 2, height - 2), fill=LINE, dash=8, gap=6, width=2)
+        kit.text(draw, (10, round(16 * scale)), craft_name(craft, language), name_size, fill=FAINT, bold=True,
+                 anchor="lm", width=width - 20)
+        kit.text(draw, (10, height - round(20 * scale)), word("render-temple-no-craft", language),
+                 round(13 * scale), fill=FAINT, anchor="lm", width=width - 20)
+        return image
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), 10, fill=kit.lighter(colour, 0.82),
+                           outline=kit.darker(colour, 0.2), width=2)
+    level_text = ROMAN[level - 1] if level <= len(ROMAN) else str(level)
+    lw = kit.pill(draw, width - 8, round(16 * scale), level_text, round(14 * scale), fill=kit.darker(colour, 0.3),
+                  ink=WHITE, height=round(22 * scale), pad=14, anchor="r")
+    kit.text(draw, (10, round(16 * scale)), craft_name(craft, language), name_size, bold=True, anchor="lm",
+             width=width - 26 - lw)
+    capacity = CONTENT.crafts[craft].levels[level - 1].capacity
+    pawn_size = round(20 * scale)
+    y = height - round(20 * scale)
+    x = 10
+    ghost = kit.Seat(-4, kit.lighter(colour, 0.45), "", seat.shape)
+    for i in range(capacity):
+        kit.paste(image, kit.pawn(seat if i < workers else ghost, pawn_size), (x, y), "lm")
+        x += pawn_size + 3
+    out = craft_output(craft, level, workers)
+    label = f"+{out}"
+    right = width - 8
+    draw.text((right, y), label, font=kit.font(round(15 * scale), True), fill=INK if out else FAINT, anchor="rm")
+    icon = good_icon(produces, round(17 * scale))
+    kit.paste(image, icon, (right - kit.text_width(label, round(15 * scale), True) - 3, y), "rm")
+    return image
+
+
+# --- the board -----------------------------------------------------------------------------------
+
+def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    players = view["players"]
+    n = len(players)
+    over = bool(view.get("over"))
+    lay = layout(n, over)
+    image = _static(language, n, over).copy()
+    draw = ImageDraw.Draw(image)
+    seats = kit.seats_of(view)
+    awaited = kit.awaited(view)
+    _header(image, draw, view, language, names, seats, awaited)
+    _auction(image, draw, view, language, names, seats)
+    _market(image, draw, view, language, seats)
+    _gods(image, draw, view, language)
+    _players(image, draw, view, lay, language, names, seats, awaited)
+    return image, board_alt(view, language, names)
+
+
+def _header(image, draw, view, language, names, seats, awaited) -> None:
+    x = M + 54 + min(300, kit.text_width(msg("temple-title", language), 34, True)) + 24
+    rnd = word("render-temple-round", language, round=view["round"])
+    x += kit.pill(draw, x, 35, rnd, 22, fill=CREAM, ink=HEADER_RGB, height=34, pad=28) + 10
+    if not view.get("over"):
+        x += kit.pill(draw, x, 35, phase_name(view["phase"], language), 20, fill=(120, 96, 70), ink=WHITE,
+                      height=32, pad=24, max_w=300) + 10
+        if view.get("final_round") and view["round"] >= view["final_round"]:
+            x += kit.pill(draw, x, 35, word("render-temple-final-round", language), 20, fill=HIGHLIGHT,
+                          height=32, pad=24, max_w=220) + 10
+    if view.get("over"):
+        who = kit.ranked(view)[0] if kit.ranked(view) else []
+        lead = (f"{word('render-temple-game-over', language)} · "
+                f"{word('render-temple-winner', language, count=len(who))}:")
+    else:
+        who, lead = awaited, word("render-temple-waiting", language) + ":"
+    kit.header_names(image, draw, x, W - M, 36, lead, [(seats[s], names(s)) for s in who])
+
+
+def _auction(image, draw, view, language, names, seats) -> None:
+    x0, y0, x1, y1 = AUCTION_BOX
+    deck = len(view.get("deck") or [])
+    label = (word("render-temple-auctions-over", language) if view.get("auctions_over")
+             else word("render-temple-deck", language, count=deck))
+    kit.text(draw, (x1 - 16, y0 + 24), label, 15, fill=MUTED, anchor="rm", width=230)
+    auction = view.get("auction") or {}
+    display = list(view.get("display") or [])
+    hammer = auction.get("card")
+    declined = auction.get("declined")
+    if display:
+        count = max(4, len(display))
+        tile_w = min(158, (x1 - x0 - 32 - (count - 1) * 10) // count)
+        for i, number in enumerate(display):
+            state = "hammer" if number == hammer else ("declined" if number == declined else "")
+            tx = x0 + 16 + i * (tile_w + 10)
+            image.paste(card_tile(number, language, tile_w, TILE_H, state), (tx, TILE_Y))
+            if state:
+                tag = word("render-temple-under-hammer" if state == "hammer" else "render-temple-declined",
+                           language)
+                w = min(tile_w - 8, kit.text_width(tag, 13, True) + 16)
+                kit.pill(draw, tx + (tile_w - w) / 2, TILE_Y + TILE_H - 1, tag, 13,
+                         fill=HIGHLIGHT if state == "hammer" else LINE, height=22, pad=16, max_w=tile_w - 8)
+    else:
+        key = "render-temple-auctions-over" if view.get("auctions_over") else "render-temple-no-display"
+        kit.dashed_rectangle(draw, (x0 + 16, TILE_Y, x1 - 16, TILE_Y + TILE_H), fill=FAINT, width=2)
+        kit.text(draw, ((x0 + x1) // 2, TILE_Y + TILE_H // 2), word(key, language), 20, fill=MUTED, bold=True,
+                 anchor="mm", width=x1 - x0 - 60)
+    # the bidding in progress, or the last result
+    y = y1 - 34
+    x = x0 + 16
+    if hammer:
+        high, bidder = auction.get("high") or 0, auction.get("bidder")
+        if bidder is not None:
+            lead = word("render-temple-high-bid", language) + ":"
+            x += kit.text(draw, (x, y), lead, 17, fill=MUTED, bold=True, anchor="lm", width=150) + 10
+            x = kit.icon_row(image, draw, x, y, kit.gold(24), high, size=22, gap=5) + 12
+            kit.paste(image, kit.badge(seats[bidder], 28), (x, y), "lm")
+            x += 34
+            x += kit.text(draw, (x, y), names(bidder), 17, bold=True, anchor="lm", width=170, min_size=13) + 20
+        else:
+            x += kit.text(draw, (x, y), word("render-temple-no-bid", language), 17, fill=MUTED, bold=True,
+                          anchor="lm", width=230) + 20
+        passed = [s for s in auction.get("passed") or [] if 0 <= s < len(seats)]
+        if passed:
+            x += kit.text(draw, (x, y), word("render-temple-passed", language) + ":", 15, fill=MUTED,
+                          anchor="lm", width=110) + 8
+            for s in passed:
+                if x + 30 > x1 - 10:
+                    break
+                kit.paste(image, kit.badge(seats[s], 26), (x, y), "lm")
+                draw.line((x + 3, y - 10, x + 23, y + 10), fill=INK, width=3)
+                x += 32
+        return
+    last = auction.get("last")
+    if last and last.get("card"):
+        lead = word("render-temple-last-sale", language) + ":"
+        x += kit.text(draw, (x, y), lead, 15, fill=MUTED, bold=True, anchor="lm", width=140) + 8
+        x += kit.text(draw, (x, y), card_label(last["card"], language), 15, bold=True, anchor="lm",
+                      width=260) + 10
+        winner = last.get("winner")
+        if winner is None:
+            kit.text(draw, (x, y), word("render-temple-unsold", language), 15, fill=MUTED, anchor="lm",
+                     width=x1 - 16 - x)
+            return
+        kit.paste(image, kit.arrow(20), (x, y), "lm")
+        x += 26
+        kit.paste(image, kit.badge(seats[winner], 26), (x, y), "lm")
+        x += 32
+        x += kit.text(draw, (x, y), names(winner), 15, bold=True, anchor="lm", width=130, min_size=12) + 10
+        x = kit.icon_row(image, draw, x, y, kit.gold(20), last.get("price", 0), size=17, gap=4) + 10
+        if last.get("forced"):
+            kit.pill(draw, x, y, word("render-temple-forced", language), 13, fill=LINE, height=22, pad=16,
+                     max_w=max(40, x1 - 16 - x))
+
+
+def _market(image, draw, view, language, seats) -> None:
+    x0, y0, x1, y1 = MARKET_BOX
+    inner = x1 - x0
+    steps = {step["side"]: step for step in view.get("market") or []}
+    for c, (side, what) in enumerate((("sell", "totals"), ("sell", "prices"), ("buy", "totals"),
+                                      ("buy", "prices"))):
+        cx = market_col(c)
+        step = steps.get(side)
+        for r, good in enumerate(MARKET_GOODS):
+            cy = y0 + 92 + r * 34
+            if step is None:
+                draw.text((cx, cy), "·", font=kit.font(20, True), fill=FAINT, anchor="mm")
+                continue
+            value = step[what].get(good, 0)
+            if what == "prices":         # food is priced per 100
+                label, unit = f"{value} D", ("/100" if good == "food" else "")
+                lw, uw = kit.text_width(label, 17, True), kit.text_width(unit, 12, True)
+                left = cx - (lw + uw) / 2
+                draw.text((left, cy), label, font=kit.font(17, True), fill=ACCENT, anchor="lm")
+                if unit:
+                    draw.text((left + lw + 1, cy + 2), unit, font=kit.font(12, True), fill=ACCENT, anchor="lm")
+            else:
+                draw.text((cx, cy), str(value), font=kit.font(18, True), fill=INK if value else FAINT,
+                          anchor="mm")
+    # a sealed step in progress: who has declared (never how much)
+    current = view.get("market_step")
+    y = y1 - 36
+    if current:
+        key = "render-temple-sealed-sell" if current["side"] == "sell" else "render-temple-sealed-buy"
+        x = x0 + 16
+        x += kit.text(draw, (x, y), word(key, language) + ":", 15, fill=MUTED, bold=True, anchor="lm",
+                      width=170) + 10
+        declared = set(current.get("declared") or [])
+        active = [p["seat"] for p in view["players"] if p.get("active", True)]
+        step = max(44, min(58, (x1 - 12 - x) // max(1, len(active))))
+        for s in active:
+            kit.paste(image, kit.badge(seats[s], 24), (x, y), "lm")
+            kit.paste(image, kit.check(18) if s in declared else kit.pending(18), (x + 25, y), "lm")
+            x += step
+    elif not steps:
+        kit.text(draw, ((x0 + x1) // 2, y), word("render-temple-not-yet", language), 15, fill=MUTED,
+                 anchor="mm", width=inner - 40)
+
+
+def _gods(image, draw, view, language) -> None:
+    x0, y0, x1, y1 = GODS_BOX
+    piles = word("render-temple-gods-piles", language, deck=view.get("gods_deck", 0),
+                 discard=len(view.get("gods_discard") or []))
+    kit.text(draw, (x1 - 16, y0 + 24), piles, 13, fill=MUTED, anchor="rm", width=170)
+    card = view.get("gods_card")
+    box = (x0 + 14, y0 + 48, x1 - 14, y0 + 190)
+    if card:
+        harmful = CONTENT.god[card].effect.startswith(("lose", "demolish", "remove")) if card in CONTENT.god \
+            else False
+        colour = (138, 59, 69) if harmful else (0, 120, 90)
+        draw.rounded_rectangle(box, 12, fill=kit.lighter(colour, 0.88), outline=colour, width=2)
+        kit.text(draw, (box[0] + 12, box[1] + 20), msg(f"temple-god-{card}", language), 19, fill=kit.darker(colour,
+                 0.3), bold=True, anchor="lm", width=box[2] - box[0] - 24, min_size=14)
+        kit.block(draw, (box[0] + 12, box[1] + 38, box[2] - 12, box[3] - 30), msg(f"temple-god-{card}-text",
+                  language), 16, min_size=12, max_lines=4)
+        phase = view.get("phase")
+        earlier = phase in PHASES and PHASES.index(phase) < PHASES.index("gods_hand") and not view.get("over")
+        when = word("render-temple-god-earlier" if earlier else "render-temple-god-now", language)
+        kit.text(draw, (box[2] - 12, box[3] - 16), when, 13, fill=MUTED, anchor="rm", width=box[2] - box[0] - 24)
+    else:
+        kit.dashed_rectangle(draw, box, fill=FAINT, width=2)
+        kit.text(draw, ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2), word("render-temple-no-god", language),
+                 17, fill=MUTED, bold=True, anchor="mm", width=box[2] - box[0] - 24)
+    # this round's wage and modifiers
+    modifiers = view.get("modifiers") or {}
+    wage = view.get("wage") or {}
+    y = y1 - 52
+    changed = modifiers.get("wage_drachmas") is not None
+    if changed:
+        draw.rounded_rectangle((x0 + 10, y - 14, x1 - 10, y + 14), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
+    label = word("render-temple-wage", language) + ":"
+    x = x0 + 16
+    x += kit.text(draw, (x, y), label, 14, fill=MUTED, bold=True, anchor="lm", width=150) + 10
+    x = kit.icon_row(image, draw, x, y, kit.gold(20), wage.get("drachmas", 0), size=17, gap=4) + 12
+    kit.icon_row(image, draw, x, y, food(18), wage.get("food", 0), size=17, gap=4)
+    delta = modifiers.get("site_workers_delta") or 0
+    if delta:
+        y += 30
+        key = "render-temple-site-more" if delta > 0 else "render-temple-site-fewer"
+        draw.rounded_rectangle((x0 + 10, y - 14, x1 - 10, y + 14), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
+        kit.text(draw, (x0 + 16, y), word(key, language, count=abs(delta)), 14, bold=True, anchor="lm",
+                 width=x1 - x0 - 32)
+
+
+def _players(image, draw, view, lay: Layout, language, names, seats, awaited) -> None:
+    over = bool(view.get("over"))
+    ranking = kit.ranked(view) if over else []
+    place = {s: i + 1 for i, group in enumerate(ranking) for s in group}
+    secret = {entry["seat"] for entry in view.get("awaiting") or [] if entry.get("secret")}
+    debts = view.get("debts") or []
+    for p in view["players"]:
+        s = p["seat"]
+        seat = seats[s]
+        box = lay.panel_box(s)
+        x0, y0, x1, y1 = box
+        active = p.get("active", True)
+        winner = over and place.get(s) == 1 and active
+        if s in awaited or winner:
+            frame = HIGHLIGHT if s in awaited else (214, 168, 20)
+            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
+        # band: badge, name, patron; pills; score
+        band = kit.lighter(seat.colour, 0.78)
+        draw.rounded_rectangle((x0, y0, x1, y0 + 64), 14, fill=band)
+        draw.rectangle((x0, y0 + 48, x1, y0 + 64), fill=band)
+        draw.line((x0, y0 + 64, x1, y0 + 64), fill=kit.lighter(seat.colour, 0.4), width=2)
+        kit.paste(image, kit.badge(seat, 44), (x0 + 10, y0 + 32), "lm")
+        right = x1 - 10
+        if over and active:
+            rank = place.get(s, 0)
+            medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
+            draw.ellipse((right - 32, y0 + 5, right, y0 + 37), fill=medal, outline=kit.darker(medal, 0.3), width=2)
+            draw.text((right - 16, y0 + 21), str(rank), font=kit.font(19, True), fill=INK, anchor="mm")
+            right -= 40
+        elif active:
+            pills = []
+            if s in awaited:
+                pills.append((word("render-temple-declaring" if s in secret else "render-temple-to-move",
+                                   language), HIGHLIGHT, INK, None))
+            if s == view.get("token"):
+                pills.append((word("render-temple-ark", language), (120, 84, 10), WHITE, ark(18)))
+            if s == view.get("leader"):
+                pills.append((word("render-temple-leader", language), (96, 72, 50), WHITE, kit.leader(16)))
+            for text, fill, ink, icon in pills:
+                extra = icon.size[0] + 4 if icon is not None else 0
+                w = min(130, kit.text_width(text, 14, True) + 18 + extra)
+                draw.rounded_rectangle((right - w, y0 + 9, right, y0 + 33), 12, fill=fill)
+                if icon is not None:
+                    kit.paste(image, icon, (right - w + 8, y0 + 21), "lm")
+                kit.text(draw, (right - w + extra + (w - extra) / 2, y0 + 21), text, 14, fill=ink, bold=True,
+                         anchor="mm", width=w - extra - 12)
+                right -= w + 6
+        kit.text(draw, (x0 + 62, y0 + 21), names(s), 22, bold=True, anchor="lm", width=max(60, right - x0 - 68),
+                 min_size=14)
+        kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
+                 anchor="lm", width=x1 - x0 - 62 - 110)
+        score = p.get("score", 0)
+        tw = kit.text_width(_sign(score) if score else "0", 20, True)
+        draw.text((x1 - 12, y0 + 47), _sign(score) if score else "0", font=kit.font(20, True), fill=INK,
+                  anchor="rm")
+        kit.paste(image, kit.vp(20), (x1 - 16 - tw, y0 + 47), "rm")
+        # goods
+        step = (x1 - x0 - 28) // 4
+        for i, good in enumerate(GOODS):
+            kit.icon_row(image, draw, x0 + 14 + i * step, y0 + 88, good_icon(good, 24), p.get(good, 0), size=21,
+                         gap=6, show_zero=False)
+        # crafts
+        crafts = p.get("crafts") or {}
+        tile_w = (x1 - x0 - 28 - 2 * 8) // 3
+        for i, craft in enumerate(CRAFTS):
+            info = crafts.get(craft) or {}
+            tile = craft_tile(craft, info.get("level", 0), info.get("workers", 0), seat, language, tile_w, 76)
+            image.paste(tile, (x0 + 14 + i * (tile_w + 8), y0 + 128))
+        # site workers, wages, debts and bars
+        y = y0 + 220
+        x = kit.icon_row(image, draw, x0 + 14, y, kit.pawn(seat, 20), p.get("site_workers", 0), size=20, gap=6,
+                         show_zero=False)
+        bill = p.get("wage_bill") or {}
+        x = x0 + 170
+        x = kit.icon_row(image, draw, x, y, kit.gold(20), bill.get("drachmas", 0), size=18, gap=4,
+                         show_zero=False) + 12
+        x = kit.icon_row(image, draw, x, y, food(18), bill.get("food", 0), size=18, gap=4, show_zero=False) + 16
+        notes = []
+        for debt in debts:
+            if debt["debtor"] == s:
+                notes.append((word("render-temple-debt", language, amount=debt["drachmas"]), debt["creditor"]))
+        if p.get("barred"):
+            notes.append((word("render-temple-barred", language), None))
+        if p.get("forced"):
+            notes.append((word("render-temple-forced-purchase", language), None))
+        nx = max(x, x0 + 330)
+        ny = y
+        for text, creditor in notes[:2]:
+            room = x1 - 12 - nx - (30 if creditor is not None else 0)
+            if room < 40:
+                break
+            w = kit.pill(draw, nx, ny, text, 13, fill=(236, 214, 200), height=22, pad=14, max_w=room)
+            if creditor is not None:
+                kit.paste(image, kit.badge(seats[creditor], 22), (nx + w + 4, ny), "lm")
+            ny += 24
+        # Temple concessions: built, then unbuilt (and the Holy of Holies)
+        _concessions(image, draw, p, (x0 + 14, y0 + 258, x1 - 14, y0 + PANEL_H - 10), language)
+        if over and active:
+            _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language)
+        if not active:
+            _grey(image, box)
+            text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
+            kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
+                     (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
+
+
+def _grey(image: Image.Image, box) -> None:
+    """An eliminated player's panel: washed out towards the background."""
+    x0, y0, x1, y1 = box
+    region = (x0 - 4, y0 - 4, x1 + 6, y1 + 6)
+    part = image.crop(region)
+    part = Image.blend(part, Image.new("RGB", part.size, SAND), 0.62).convert("L").convert("RGB")
+    image.paste(part, region[:2])
+
+
+def _concessions(image, draw, p: dict, box, language) -> None:
+    x0, y0, x1, y1 = box
+    built = [b["card"] for b in sorted(p.get("built") or [], key=lambda b: b.get("seq", 0))]
+    unbuilt = list(p.get("unbuilt") or [])
+    holy = p.get("holy") or 0
+    cards = [(n, "built") for n in built] + ([(holy, "holy")] if holy else []) + [(n, "unbuilt") for n in unbuilt]
+    label_y = y0 + 8
+    kit.text(draw, (x0, label_y), word("render-temple-built", language, count=len(built)), 13, fill=MUTED,
+             bold=True, anchor="lm", width=(x1 - x0) // 2 - 10)
+    if unbuilt:
+        kit.text(draw, (x1, label_y), word("render-temple-unbuilt", language, count=len(unbuilt)), 13,
+                 fill=MUTED, bold=True, anchor="rm", width=(x1 - x0) // 2 - 10)
+    if not cards:
+        kit.text(draw, (x0, y0 + 40), word("render-temple-no-concessions", language), 15, fill=FAINT, anchor="lm",
+                 width=x1 - x0)
+        return
+    height = y1 - y0 - 20
+    gap = 6
+    extra_gap = 14 if built and unbuilt else 0
+    width = min(56, (x1 - x0 - extra_gap - gap * (len(cards) - 1)) // len(cards))
+    x = x0
+    for i, (number, state) in enumerate(cards):
+        if state == "unbuilt" and i and cards[i - 1][1] != "unbuilt":
+            x += extra_gap
+        image.paste(mini_card(number, state, width, height), (x, y0 + 20))
+        x += width + gap
+
+
+def _final(image, draw, p: dict, box, language) -> None:
+    x0, y0, x1, _ = box
+    parts = p.get("score_parts") or {}
+    draw.line((x0 + 14, y0 + 2, x1 - 14, y0 + 2), fill=LINE, width=2)
+    kit.text(draw, (x0 + 14, y0 + 22), word("render-temple-final", language), 14, fill=MUTED, bold=True,
+             anchor="lm", width=x1 - x0 - 28)
+    x = x0 + 14
+    y = y0 + 46
+    for key, icon in (("built", kit.emblem("temple", 24)), ("holy", ark(16)), ("unbuilt", kit.deck(20))):
+        value = parts.get(key, 0)
+        if key == "holy" and not value:
+            continue
+        kit.paste(image, icon, (x, y), "lm")
+        x += icon.size[0] + 5
+        caption = word(f"render-temple-part-{key}", language)
+        x += kit.text(draw, (x, y), caption, 13, fill=MUTED, anchor="lm", width=120) + 5
+        text = _sign(value)
+        draw.text((x, y), text, font=kit.font(17, True), fill=INK, anchor="lm")
+        x += kit.text_width(text, 17, True) + 18
+    total = _sign(p.get("score", 0)) if p.get("score", 0) else "0"
+    draw.text((x1 - 14, y), f"= {total}", font=kit.font(20, True), fill=INK, anchor="rm")
+
+
+# --- alt text ------------------------------------------------------------------------------------
+
+def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
+    """A short description: round and phase, who is awaited (or the final ranking), the Ark, the
+    auction, a sealed market step, God's Hand and the scores."""
+    by_seat = {p["seat"]: p for p in view["players"]}
+    parts = []
+    if view.get("over"):
+        ranking = ", ".join(
+            word("render-temple-alt-place", language, place=i + 1,
+                 players=" = ".join(names(s) for s in group), score=by_seat[group[0]].get("score", 0))
+            for i, group in enumerate(kit.ranked(view)) if by_seat[group[0]].get("active", True))
+        parts.append(word("render-temple-alt-over", language, round=view["round"], ranking=ranking))
+    if view.get("over"):
+        out = [names(p["seat"]) for p in view["players"] if not p.get("active", True)]
+        if out:
+            parts.append(word("render-temple-alt-out", language, players=", ".join(out)))
+        return " ".join(parts)
+    parts.append(word("render-temple-alt-round", language, round=view["round"],
+                      phase=phase_name(view["phase"], language)))
+    awaited = kit.awaited(view)
+    if awaited:
+        parts.append(word("render-temple-alt-waiting", language, players=", ".join(names(s) for s in awaited)))
+    parts.append(word("render-temple-alt-ark", language, player=names(view["token"])))
+    auction = view.get("auction") or {}
+    if auction.get("card"):
+        bidder = auction.get("bidder")
+        parts.append(word("render-temple-alt-auction", language, card=card_label(auction["card"], language),
+                          high=auction.get("high") or 0 if bidder is not None else 0,
+                          bidder=names(bidder) if bidder is not None else "-"))
+    elif view.get("display"):
+        parts.append(word("render-temple-alt-display", language,
+                          cards=", ".join(card_label(c, language) for c in view["display"])))
+    current = view.get("market_step")
+    if current:
+        active = sum(1 for p in view["players"] if p.get("active", True))
+        parts.append(word("render-temple-alt-market", language, side=current["side"],
+                          declared=len(current.get("declared") or []), players=active))
+    if view.get("gods_card"):
+        parts.append(word("render-temple-alt-god", language, card=msg(f"temple-god-{view['gods_card']}", language)))
+    scores = ", ".join(word("render-temple-alt-score", language, player=names(p["seat"]), score=p.get("score", 0))
+                       for p in view["players"] if p.get("active", True))
+    parts.append(word("render-temple-alt-scores", language, scores=scores))
+    return " ".join(parts)
+
+
+# --- the private screen --------------------------------------------------------------------------
+
+SCREEN_GOODS_H = 178
+SCREEN_CRAFTS_H = 150
+SCREEN_CARD_H = 170
+
+
+def _mine(view: dict) -> tuple[str, list[int]] | None:
+    """The seat's own declaration in a sealed market step (food in pieces), or None."""
+    current = view.get("market_step") or {}
+    if "mine" not in current:
+        return None
+    mine = list(current["mine"])
+    # the engine keeps food in lots of 100 and the view sends this list as it is held
+    return current["side"], [value * 100 if MARKET_GOODS[i] == "food" else value for i, value in enumerate(mine)]
+
+
+def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    me = view.get("me")
+    if me is None:
+        raise ValueError("screen() needs a seat's view: engine.view(state, seat)")
+    p = view["players"][me]
+    seats = kit.seats_of(view)
+    seat = seats[me]
+    cards = [(b["card"], "built") for b in sorted(p.get("built") or [], key=lambda b: b.get("seq", 0))]
+    cards += [(n, "unbuilt") for n in p.get("unbuilt") or []]
+    per_row = 8
+    rows = max(1, -(-len(cards) // per_row))
+    cards_h = 44 + rows * SCREEN_CARD_H + (rows - 1) * 10 + 16
+    height = HEADER_H + 20 + SCREEN_GOODS_H + G + SCREEN_CRAFTS_H + G + cards_h + M
+    image = Image.new("RGB", (SCREEN_W, height), SAND)
+    draw = ImageDraw.Draw(image)
+    # header in the player's colour
+    draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
+    kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
+    kit.text(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=560)
+    rnd = word("render-temple-round", language, round=view["round"])
+    w = kit.pill(draw, SCREEN_W - M, 36, rnd, 20, fill=CREAM, height=32, pad=26, anchor="r")
+    right = SCREEN_W - M - w - 10
+    if not view.get("over"):
+        right -= kit.pill(draw, right, 36, phase_name(view["phase"], language), 18, fill=(120, 96, 70),
+                          ink=WHITE, height=30, pad=22, max_w=260, anchor="r") + 14
+    kit.text(draw, (right, HEADER_H // 2), word("render-temple-your-screen", language), 19,
+             fill=(240, 230, 214), anchor="rm", width=right - M - 640)
+    # goods, workers, wages, score; the sealed declaration
+    y0 = HEADER_H + 20
+    kit.panel(draw, (M, y0, SCREEN_W - M, y0 + SCREEN_GOODS_H))
+    kit.text(draw, (M + 24, y0 + 24), word("render-temple-goods", language), 18, fill=MUTED, bold=True,
+             anchor="lm", width=300)
+    x = M + 24
+    cy = y0 + 76
+    for good in GOODS:
+        kit.icon_row(image, draw, x, cy, good_icon(good, 44), p.get(good, 0), size=36, gap=10)
+        kit.text(draw, (x, cy + 40), good_name(good, language), 15, fill=MUTED, anchor="lm", width=150)
+        x += 160
+    x += 10
+    draw.line((x - 20, y0 + 20, x - 20, y0 + SCREEN_GOODS_H - 20), fill=LINE, width=2)
+    kit.icon_row(image, draw, x, cy, kit.pawn(seat, 34), p.get("workers", 0), size=36, gap=10)
+    kit.text(draw, (x, cy + 40), word("render-temple-workers", language), 15, fill=MUTED, anchor="lm", width=120)
+    x += 130
+    bill = p.get("wage_bill") or {}
+    bx = kit.icon_row(image, draw, x, cy, kit.gold(30), bill.get("drachmas", 0), size=26, gap=6) + 14
+    kit.icon_row(image, draw, bx, cy, food(28), bill.get("food", 0), size=26, gap=6)
+    kit.text(draw, (x, cy + 40), word("render-temple-wages-due", language), 15, fill=MUTED, anchor="lm", width=210)
+    x += 230
+    score = p.get("score", 0)
+    kit.icon_row(image, draw, x, cy, kit.vp(40), score, size=36, gap=10)
+    kit.text(draw, (x, cy + 40), word("render-temple-score", language), 15, fill=MUTED, anchor="lm", width=120)
+    patron = p.get("patron")
+    if patron:
+        py = y0 + SCREEN_GOODS_H - 26
+        px = M + 24
+        label = word("render-temple-patron", language, patron=msg(f"temple-patron-{patron}", language))
+        px += kit.text(draw, (px, py), label, 15, fill=MUTED, bold=True, anchor="lm", width=420) + 12
+        income = CONTENT.patron[patron].income if patron in CONTENT.patron else None
+        for good in GOODS:
+            value = income.get(good) if income is not None else 0
+            if value:
+                shown = value * 100 if good == "food" else value
+                px = kit.icon_row(image, draw, px, py, good_icon(good, 18), shown, size=16, gap=4) + 12
+        kit.text(draw, (px, py), word("render-temple-per-round", language), 15, fill=MUTED, anchor="lm", width=200)
+    mine = _mine(view)
+    if mine is not None:
+        side, amounts = mine
+        mx = SCREEN_W - M - 330
+        draw.rounded_rectangle((mx - 14, y0 + 12, SCREEN_W - M - 12, y0 + SCREEN_GOODS_H - 12), 12,
+                               fill=kit.lighter(HIGHLIGHT, 0.75))
+        key = "render-temple-your-sell" if side == "sell" else "render-temple-your-buy"
+        kit.text(draw, (mx, y0 + 34), word(key, language), 17, bold=True, anchor="lm", width=310)
+        for i, good in enumerate(MARKET_GOODS):
+            gy = y0 + 70 + i * 34
+            kit.paste(image, good_icon(good, 24), (mx, gy), "lm")
+            kit.text(draw, (mx + 40, gy), good_name(good, language), 15, fill=MUTED, anchor="lm", width=140)
+            if i < len(amounts):
+                draw.text((mx + 300, gy), str(amounts[i]), font=kit.font(22, True), fill=INK, anchor="rm")
+            else:
+                kit.paste(image, kit.pending(22), (mx + 300, gy), "rm")
+    # crafts and site workers
+    y1 = y0 + SCREEN_GOODS_H + G
+    kit.panel(draw, (M, y1, SCREEN_W - M, y1 + SCREEN_CRAFTS_H))
+    kit.text(draw, (M + 24, y1 + 24), word("render-temple-crafts", language), 18, fill=MUTED, bold=True,
+             anchor="lm", width=300)
+    crafts = p.get("crafts") or {}
+    tile_w = 330
+    for i, craft in enumerate(CRAFTS):
+        info = crafts.get(craft) or {}
+        tile = craft_tile(craft, info.get("level", 0), info.get("workers", 0), seat, language, tile_w, 96,
+                          1.35)
+        image.paste(tile, (M + 24 + i * (tile_w + 16), y1 + 42))
+    sx = M + 24 + 3 * (tile_w + 16) + 20
+    kit.icon_row(image, draw, sx, y1 + 80, kit.pawn(seat, 34), p.get("site_workers", 0), size=34, gap=10)
+    kit.text(draw, (sx, y1 + 120), word("render-temple-site-workers", language), 15, fill=MUTED, anchor="lm",
+             width=SCREEN_W - M - 20 - sx)
+    # concessions
+    y2 = y1 + SCREEN_CRAFTS_H + G
+    kit.panel(draw, (M, y2, SCREEN_W - M, y2 + cards_h))
+    x = M + 24 + kit.text(draw, (M + 24, y2 + 24), word("render-temple-concessions", language), 18, fill=MUTED,
+                          bold=True, anchor="lm", width=400) + 24
+    built_n = sum(1 for _, state in cards if state == "built")
+    for key, count in (("render-temple-built", built_n), ("render-temple-unbuilt", len(cards) - built_n)):
+        x += kit.text(draw, (x, y2 + 24), word(key, language, count=count), 16, fill=MUTED, anchor="lm",
+                      width=220) + 20
+    if not p.get("active", True):
+        kit.text(draw, (M + 24, y2 + 44 + SCREEN_CARD_H // 2), word(
+            "render-temple-eliminated", language, round=p.get("eliminated_in") or 0), 22, fill=MUTED, bold=True,
+            anchor="lm", width=SCREEN_W - 2 * M - 48)
+    elif not cards:
+        kit.text(draw, (M + 24, y2 + 44 + SCREEN_CARD_H // 2), word("render-temple-no-concessions", language),
+                 20, fill=FAINT, anchor="lm", width=SCREEN_W - 2 * M - 48)
+    card_w = (SCREEN_W - 2 * M - 48 - (per_row - 1) * 12) // per_row
+    for i, (number, state) in enumerate(cards):
+        row, col = divmod(i, per_row)
+        tile = card_tile(number, language, card_w, SCREEN_CARD_H, state)
+        image.paste(tile, (M + 24 + col * (card_w + 12), y2 + 44 + row * (SCREEN_CARD_H + 10)))
+    return image, screen_alt(view, language, names)
+
+
+def screen_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
+    me = view["me"]
+    p = view["players"][me]
+    text = word("render-temple-alt-screen", language, player=names(me), drachmas=p.get("drachmas", 0),
+                wood=p.get("wood", 0), stone=p.get("stone", 0), food=p.get("food", 0),
+                workers=p.get("workers", 0), built=len(p.get("built") or []),
+                unbuilt=len(p.get("unbuilt") or []), score=p.get("score", 0))
+    parts = [word("render-temple-alt-round", language, round=view["round"],
+                  phase=phase_name(view["phase"], language)), text]
+    mine = _mine(view)
+    if mine is not None:
+        side, amounts = mine
+        shown = [str(amounts[i]) if i < len(amounts) else "?" for i in range(len(MARKET_GOODS))]
+        parts.append(word("render-temple-alt-declaration", language, side=side, wood=shown[0], stone=shown[1],
+                          food=shown[2]))
+    return " ".join(parts)
