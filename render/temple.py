@@ -810,9 +810,7 @@ def _mine(view: dict) -> tuple[str, list[int]] | None:
     current = view.get("market_step") or {}
     if "mine" not in current:
         return None
-    mine = list(current["mine"])
-    # the engine keeps food in lots of 100 and the view sends this list as it is held
-    return current["side"], [value * 100 if MARKET_GOODS[i] == "food" else value for i, value in enumerate(mine)]
+    return current["side"], list(current["mine"])
 
 
 def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:

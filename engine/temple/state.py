@@ -61,7 +61,7 @@ class MarketReport(msgspec.Struct):
     """The revealed declarations and prices of the last market step."""
 
     side: str                                  # "sell" or "buy"
-    declared: list[dict[str, int]]             # per seat (empty for eliminated seats)
+    declared: list[dict[str, int]]             # per seat (zeros for eliminated seats)
     settled: list[dict[str, int]]              # what was really traded (purchases may be cut, R4.5)
     totals: dict[str, int]
     prices: dict[str, int]

@@ -10,10 +10,11 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..core.messages import Msg
-from .content import CONTENT, CRAFTS
+from .content import CONTENT, CRAFTS, MARKET_GOODS
 from .crafts import capacity
 from .hiring import wage, wage_bill
 from .market import Declarations
+from .wages import Rescue
 from .scoring import parts
 
 if TYPE_CHECKING:
@@ -67,9 +68,15 @@ def view(g: "G", seat: int | None) -> dict:
         market_step = {"side": declaring.side,
                        "declared": [s for s, p in enumerate(declaring.parts)
                                     if len(p) == 3 and g.seats[s].active]}
-        if seat is not None:
-            market_step["mine"] = list(declaring.parts[seat])
+        if seat is not None:                   # food in pieces, like the rest of the view
+            market_step["mine"] = [amount * 100 if good == "food" else amount
+                                   for good, amount in zip(MARKET_GOODS, declaring.parts[seat])]
+    rescue = next((f for f in reversed(g.frames) if isinstance(f, Rescue)), None)
     shown = {
+        "rescue": None if rescue is None or rescue.stage == "start" else {
+            "debtor": rescue.debtor, "short": _food(rescue.missing(g)),
+            "helper": rescue.rescuer if rescue.stage != "accept" else None,
+            "accepted": [o.rescuer for o in rescue.accepted]},
         "game": g.game,
         "me": seat,
         "players_count": g.num_players,

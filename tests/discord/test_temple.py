@@ -36,10 +36,10 @@ async def test_a_temple_round_on_discord(world):
     steps = 0
     while (state := await _state(world)).round == 1:
         [member, *_] = await awaited(world)
-        decision = next(d for d in engine.pending(state) if d.seat == next(
-            s.seat for s in await world.bot.service.storage.seats(
-                (await world.bot.service.storage.open_game(str(world.channel.id))).id)
-            if s.user == str(member.id)))
+        storage = world.bot.service.storage
+        seats = await storage.seats((await storage.open_game(str(world.channel.id))).id)
+        seat = next(s.seat for s in seats if s.user == str(member.id))
+        decision = next(d for d in engine.pending(state) if d.seat == seat)
         question = await _question(world, member)
         labels = buttons(question)
         if decision.prompt.key in ("temple-ask-first-bid", "temple-ask-bid"):
