@@ -79,7 +79,7 @@ def test_market_declarations_stay_sealed_until_everyone_has_declared(table):
         others = [u for u in USERS if u.id != user.id]
         for other in others:
             [log] = await table.service.log(HERE, other)
-            assert "you offered" not in log.text and "you asked" not in log.text
+            assert "You offer" not in log.text and "You ask for" not in log.text
         # nothing public names the sealed amount of the good being declared
         good = decision.prompt.key.rsplit("-", 1)[1]
         for text in public_texts:

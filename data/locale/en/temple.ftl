@@ -130,8 +130,8 @@ temple-ask-forced = Nobody took a concession and the Ark came back to you: you m
 temple-ask-sell-wood = Market, sealed: how much wood do you sell? (you have { $have })
 temple-ask-sell-stone = Market, sealed: how much stone do you sell? (you have { $have })
 temple-ask-sell-food = Market, sealed: how much food do you sell, in hundreds? (you have { $have } hundred)
-temple-ask-buy-wood = Market, sealed: how much wood do you buy? (you have { $drachmas } D)
-temple-ask-buy-stone = Market, sealed: how much stone do you buy? (you have { $drachmas } D left before this market's purchases)
+temple-ask-buy-wood = Market, sealed: how much wood do you buy? (you have { $drachmas } D before this market's purchases)
+temple-ask-buy-stone = Market, sealed: how much stone do you buy? (you have { $drachmas } D before this market's purchases)
 temple-ask-buy-food = Market, sealed: how much food do you buy, in hundreds? (you have { $drachmas } D before this market's purchases)
 temple-ask-craft = Crafts: build a new craft, upgrade one by a level, or pass.
 temple-ask-craft-workers = How many workers should your { $craft } employ? It holds { $max }; now { $now }. Wages so far: { $bill }.
@@ -149,7 +149,10 @@ temple-ask-price-debt = Your price: how many drachmas should { $debtor } owe you
 temple-ask-accept = { $rescuer } offers { $give } for { $price }. Still missing: { $short }. Accept?
 temple-rescue-price = { $debt ->
     [0] { $goods }
-   *[other] { $goods } and a debt of { $debt } D
+   *[other] { $goods ->
+        [nothing] a debt of { $debt } D
+       *[other] { $goods } and a debt of { $debt } D
+    }
 }
 
 ## Options
@@ -213,8 +216,8 @@ temple-ev-forced = { $player } must buy { $card } for { $price } D.
 temple-ev-nobody-can-take = Nobody can take another concession; { $cards } stay on display.
 temple-ev-auctions-over = The last concession has been sold: the race to finish the Temple begins.
 temple-ev-declared = { $player } has declared.
-temple-ev-declared-sell = you offered { $goods }
-temple-ev-declared-buy = you asked for { $goods }
+temple-ev-declared-sell = You offer { $goods }.
+temple-ev-declared-buy = You ask for { $goods }.
 temple-ev-market-sell = Market sales revealed. Offered in total: { $totals }. Prices: { $prices }. { $lines }
 temple-ev-market-buy = Market purchases revealed. Demanded in total: { $totals }. Prices: { $prices }. { $lines }
 temple-market-sell-line = { $player } sells { $goods } for { $drachmas } D
@@ -243,7 +246,10 @@ temple-ev-built = { $player } builds { $card } ({ $points } points).
 temple-ev-holy = { $players } { $count ->
     [one] completed all their concessions first and receives
    *[other] completed all their concessions at the same time and share
-} the Holy of Holies: { $points } points each. One more round is played.
+} the Holy of Holies: { $points } points{ $count ->
+    [one] {""}
+   *[other] {" "}each
+}. One more round is played.
 temple-ev-over-final-round = The final round is over.
 temple-ev-over-safety = Nobody finished in time after the last auction: the game ends.
 temple-ev-over-max-rounds = The round limit is reached: the game ends.
