@@ -21,7 +21,8 @@ from typing import Callable
 
 from PIL import Image, ImageDraw
 
-from engine.temple.content import CONTENT
+from engine.temple.content import CONTENT, GOODS, MARKET_GOODS
+from engine.temple.rounds import PHASES
 
 from . import kit
 from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE, word, msg
@@ -42,10 +43,6 @@ OVER_H = 64       # the final score line under each player panel
 SCREEN_W = 1600
 
 CRAFTS = tuple(CONTENT.crafts)                     # presentation order of the data file
-GOODS = ("drachmas", "wood", "stone", "food")
-MARKET_GOODS = ("wood", "stone", "food")
-PHASES = ("start", "income", "auction", "market", "crafts", "hiring", "gods_hand", "wages", "building",
-          "end")
 ROMAN = ("I", "II", "III", "IV", "V")
 HEADER_RGB = (62, 50, 40)
 CREAM = (250, 238, 214)
