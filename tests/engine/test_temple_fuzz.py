@@ -1,6 +1,9 @@
 """Random-play fuzzing of complete Temple games with every invariant checked at every step (a small
-sample: 3-6 players, two seeds each). `python -m engine fuzz temple --games 1000` runs the long one."""
+sample: 3-6 players, FUZZ_SEEDS seeds each, default 2: Temple games are long). `python -m engine fuzz
+temple --games 1000` runs the long one."""
 from __future__ import annotations
+
+import os
 
 import pytest
 
@@ -9,7 +12,7 @@ from engine.fuzz import play
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", range(1, 1 + int(os.environ.get("FUZZ_SEEDS", "2"))))
 def test_random_games_finish_cleanly(players, seed):
     run = play("temple", players, None, seed)
     assert run.failures == []
