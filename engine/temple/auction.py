@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.decisions import Decision, Option
-from ..core.errors import RuleError
 from ..core.frames import Frame, Log, Question
 from ..core.messages import Msg, Player
 from .content import CONTENT
