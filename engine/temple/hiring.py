@@ -45,6 +45,8 @@ class Hiring(Frame):
     def pushed(self, g: "G") -> None:
         self.answered = [0 if seat.active else len(steps(seat)) for seat in g.seats]
         self.ids = [g.new_id() for _ in g.seats]
+        for seat in g.seats:
+            seat.site_workers = 0          # R6.4: each round's site workers are hired anew
 
     def awaits(self) -> bool:
         return True
