@@ -113,19 +113,6 @@ def option(g, option_id: str, seat: int | None = None):
     return found
 
 
-def play(g, seat: int, *choices):
-    """Answer `seat`'s decisions one after another; returns the new state and all events."""
-    events = []
-    for choice in choices:
-        g, new_events = engine.act(g, seat, choice)
-        events += new_events
-    return g, events
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
 def refused(g, seat: int, choice: Any) -> engine.RuleError:
     """Assert that `choice` is refused and leaves the state untouched; returns the error, whose message
     must render in English."""

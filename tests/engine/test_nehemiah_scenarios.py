@@ -19,6 +19,8 @@ from engine.nehemiah.state import GUARD, TEMPLE, WALL
 from engine.nehemiah.turn import NeutralPlacement, Turn, TurnMenu, Window
 from engine.nehemiah.view import invariants
 
+from .answers import kinds, play
+
 P1, P2, P3, P4 = 0, 1, 2, 3
 RED, BLUE, GREEN = 0, 1, 2
 READY, EXH = False, True
@@ -79,19 +81,6 @@ def decision(g):
 def options(g) -> set[str]:
     """The ids of the options the pending decision offers."""
     return {o.id for o in decision(g).options if o.disabled is None}
-
-
-def play(g, seat: int, *choices):
-    """Answer `seat`'s decisions one after another; returns the new state and all events."""
-    events = []
-    for choice in choices:
-        g, new_events = engine.act(g, seat, choice)
-        events += new_events
-    return g, events
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
 
 
 def turn_seats(events) -> list[int]:

@@ -20,8 +20,9 @@ from engine.temple import wages as W
 from engine.temple.content import CONTENT
 from engine.temple.state import Built, Debt
 
-from .temple_helpers import (P1, P2, P3, P4, asked, decision, drive, from_phase, give, goods, holdings,
-                             kinds, new, option, options, own_craft, play, refused, start, text,
+from .answers import kinds, play
+from .temple_helpers import (P1, P2, P3, P4, asked, decision, drive, from_phase, give, goods,
+                             holdings, new, option, options, own_craft, refused, start, text,
                              top_god)
 
 

@@ -22,8 +22,9 @@ from engine.temple import wages as W
 from engine.temple.content import CONTENT, Craft, CraftLevel, Goods
 from engine.temple.state import Built
 
-from .temple_helpers import (P1, P2, P3, P4, asked, decision, drive, from_phase, give, goods, holdings,
-                             kinds, new, options, own_craft, play, refused, start, top_god)
+from .answers import kinds, play
+from .temple_helpers import (P1, P2, P3, P4, asked, decision, drive, from_phase, give, goods,
+                             holdings, new, options, own_craft, refused, start, top_god)
 
 
 def declare(g, side: str, wanted: dict[int, dict[str, int]]):

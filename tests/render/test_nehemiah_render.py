@@ -3,8 +3,6 @@ and small; the bundled fonts cover Polish and French; the public board never dep
 secrets; the alt text says which round it is. (Timing is measured by `python -m bench`.)"""
 from __future__ import annotations
 
-import io
-
 import pytest
 from PIL import Image, ImageFont
 
@@ -16,8 +14,9 @@ from engine.core import serial
 from engine.fuzz import play
 from render import kit, nehemiah
 
+from . import pictures
+
 CONFIGS = [(players, leaders) for players in (2, 3, 4) for leaders in (False, True)]
-MAX_PNG = 500 * 1024
 NAMES = {0: "Zażółć Gęślą", 1: "Jérôme Œuvrè-Çavalière de la Montagne", 2: "Łukasz", 3: "Ann"}
 
 
@@ -39,15 +38,7 @@ def games() -> dict:
 
 
 def check_png(picture: render.Picture) -> Image.Image:
-    assert isinstance(picture.png, bytes) and picture.png.startswith(b"\x89PNG\r\n\x1a\n")
-    assert len(picture.png) < MAX_PNG, f"{len(picture.png) / 1024:.0f} KB"
-    Image.open(io.BytesIO(picture.png)).verify()
-    image = Image.open(io.BytesIO(picture.png))
-    image.load()
-    assert image.size == (picture.width, picture.height)
-    assert 1500 <= picture.width <= 1700
-    assert 400 <= picture.height <= 2400
-    return image
+    return pictures.check_png(picture, range(1500, 1701), range(400, 2401))
 
 
 # (a) every state of random games, every player count, with and without the leaders variant

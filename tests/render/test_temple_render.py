@@ -4,8 +4,6 @@ Polish; the PNGs are valid, 1600 px wide and small; the public board depends onl
 alt text says which round it is. (Timing is measured by `python -m bench`, not here.)"""
 from __future__ import annotations
 
-import io
-
 import pytest
 from PIL import Image
 
@@ -16,9 +14,10 @@ from engine.core import serial
 from engine.fuzz import play
 from render import temple
 
+from . import pictures
+
 PLAYERS = (3, 4, 5, 6)
 EVERY = 25                      # sample every 25th state of a game
-MAX_PNG = 500 * 1024
 NAMES = {0: "Zażółć Gęślą", 1: "Jérôme Œuvrè-Çavalière de la Montagne", 2: "Łukasz", 3: "Ann",
          4: "Bartholomew the Builder of Very Long Names", 5: "Ęą"}
 
@@ -44,15 +43,7 @@ def sample(states: list) -> list:
 
 
 def check_png(picture: render.Picture) -> Image.Image:
-    assert isinstance(picture.png, bytes) and picture.png.startswith(b"\x89PNG\r\n\x1a\n")
-    assert len(picture.png) < MAX_PNG, f"{len(picture.png) / 1024:.0f} KB"
-    Image.open(io.BytesIO(picture.png)).verify()
-    image = Image.open(io.BytesIO(picture.png))
-    image.load()
-    assert image.size == (picture.width, picture.height)
-    assert picture.width == temple.W
-    assert 500 <= picture.height <= 2000
-    return image
+    return pictures.check_png(picture, range(temple.W, temple.W + 1), range(500, 2001))
 
 
 def board_pixels(view: dict) -> tuple[bytes, str]:
