@@ -334,21 +334,25 @@ class TableService:
     def _result_text(self, state, language, names) -> str:
         result = engine.result(state)
         lines = [say("bot-game-over", language)]
-        for place_number, group in enumerate(result.ranking, 1):
+        places = result.places()
+        for group in result.ranking:
             for seat in group:
                 score = result.scores[seat]
                 parts = [say(f"{state.game}-part-{name}", language, vp=vp)
                          for name, vp in score.parts.items() if vp]
-                lines.append(say("bot-score-line", language, place=place_number, player=names(seat),
+                lines.append(say("bot-score-line", language, place=places[seat], player=names(seat),
                                  total=score.total, parts=", ".join(parts) or "-"))
         lines.append(say("bot-winners", language, count=len(result.winners),
                          players=", ".join(names(s) for s in result.winners)))
         return "\n".join(lines)
 
-    async def _attach_board(self, reply: Reply, state, language: str, names) -> None:
+    async def _attach_board(self, reply: Reply, state, language: str, names, *,
+                            abandoned: bool = False) -> None:
         if self.renderer is None:
             return
         view = engine.view(state, None)
+        if abandoned:            # nobody is to move in an abandoned game, whatever its last question was
+            view = {**view, "abandoned": True, "awaiting": []}
         picture = await asyncio.to_thread(self.renderer.board, view, language=language, names=names)
         reply.image, reply.alt = picture.png, picture.alt
 
@@ -397,9 +401,12 @@ class TableService:
             return await self._refusal(place, user, refused)
         language = await self._channel_language(place)
         names = self._names(seats)
-        reply = Reply(self._whose_turn(state, seats, language, names), kind="board",
-                      channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])
-        await self._attach_board(reply, state, language, names)
+        abandoned = game.status == ABANDONED
+        text = (say("bot-game-abandoned", language, game=engine.meta(game.game).title) if abandoned
+                else self._whose_turn(state, seats, language, names))
+        reply = Reply(text, kind="board", channel=place.channel, game=game.id,
+                      buttons=[PLAY, HAND, BOARD] if game.status == ACTIVE else [HAND, BOARD])
+        await self._attach_board(reply, state, language, names, abandoned=abandoned)
         return [reply]
 
     async def hand(self, place: Place, user: User) -> list[Reply]:
@@ -458,9 +465,16 @@ class TableService:
         seats = await self.storage.seats(game.id)
         names = self._names(seats)
         state = engine.loads(game.state)
-        hours = int((self.clock.now() - (game.awaiting_since or self.clock.now())) // 3600)
-        text = say("bot-status", language, game=engine.meta(game.game).title, hours=hours,
-                   waiting=self._whose_turn(state, seats, language, names))
+        title = engine.meta(game.game).title
+        if game.status == ABANDONED:
+            text = say("bot-game-abandoned", language, game=title)
+        elif game.status == FINISHED:
+            text = say("bot-status-finished", language, game=title,
+                       result=self._result_text(state, language, names))
+        else:
+            hours = int((self.clock.now() - (game.awaiting_since or self.clock.now())) // 3600)
+            text = say("bot-status", language, game=title, hours=hours,
+                       waiting=self._whose_turn(state, seats, language, names))
         return [Reply(text, kind="status", private=True, user=user.id, game=game.id)]
 
     async def my_games(self, user: User) -> list[Reply]:

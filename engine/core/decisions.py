@@ -72,3 +72,19 @@ class Result(msgspec.Struct):
     scores: list[SeatScore]
     ranking: list[list[int]]       # groups of seats, best first; a group of several is a tie
     winners: list[int]
+
+    def places(self) -> dict[int, int]:
+        """Each seat's place, in standard competition ranking: tied seats share a place and the
+        places they cover are skipped (1, 1, 3)."""
+        return places(self.ranking)
+
+
+def places(ranking: list[list[int]]) -> dict[int, int]:
+    """Standard competition ranking ("1224") of ranking groups, best first."""
+    found: dict[int, int] = {}
+    ahead = 0
+    for group in ranking:
+        for seat in group:
+            found[seat] = ahead + 1
+        ahead += len(group)
+    return found

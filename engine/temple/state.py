@@ -28,6 +28,7 @@ class Seat(msgspec.Struct):
     bonus: int = 0                 # Holy of Holies share
     active: bool = True
     eliminated_in: int = 0         # the round of elimination (0: still playing)
+    built_before_elimination: list[Built] = []   # the record only: the cards left the game (R8.4)
 
     def workers(self) -> int:
         return sum(self.craft_workers.values()) + self.site_workers

@@ -41,7 +41,10 @@ def _player(g: "G", s: int, seat: "Seat") -> dict:
         "workers": seat.workers(),
         "wage_bill": _food(wage_bill(g, seat)),
         "unbuilt": list(seat.unbuilt),
-        "built": [{"card": b.card, "seq": b.seq} for b in seat.built],
+        # an eliminated player's city keeps the record of what they had built (their cards left the
+        # game with them, R8.4; they score nothing)
+        "built": [{"card": b.card, "seq": b.seq}
+                  for b in (seat.built if seat.active else seat.built_before_elimination)],
         "barred": seat.barred,
         "forced": seat.forced_this_round,
         "holy": seat.bonus,

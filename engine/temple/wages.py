@@ -232,6 +232,7 @@ def eliminate(g: "G", s: int, log: Log) -> None:
         g.craft_supply[craft][level - 1] += 1
     seat.crafts, seat.craft_workers, seat.site_workers = {}, {}, 0
     g.removed.extend(seat.unbuilt + [b.card for b in seat.built])
+    seat.built_before_elimination = seat.built        # shown on the final board, never scored
     seat.unbuilt, seat.built = [], []
     seat.drachmas = seat.wood = seat.stone = seat.food = 0
     seat.barred = seat.forced_this_round = False

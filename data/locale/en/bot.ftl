@@ -82,3 +82,9 @@ bot-button-abandon = Abandon the game
 bot-stale-button = That button belongs to an earlier moment of the game. Look at the latest board and try again.
 bot-cannot-post = I cannot post in this channel. Please let me send messages and attach files here.
 bot-error-unexpected = Sorry, something went wrong on my side. The game is safe: look at the board and try again.
+
+## A game that is over: nobody is to move
+
+bot-game-abandoned = This game of { $game } was abandoned. Nobody is to move; the board stays as it was.
+bot-status-finished = { $game }: the game is over.
+    { $result }

@@ -90,3 +90,9 @@ bot-button-abandon = Porzuć grę
 bot-stale-button = Ten przycisk pochodzi z wcześniejszego momentu gry. Spójrz na najnowszą planszę i spróbuj ponownie.
 bot-cannot-post = Nie mogę pisać na tym kanale. Pozwól mi wysyłać wiadomości i załączać pliki.
 bot-error-unexpected = Przepraszam, coś poszło nie tak po mojej stronie. Gra jest bezpieczna: spójrz na planszę i spróbuj ponownie.
+
+## A game that is over: nobody is to move
+
+bot-game-abandoned = Gra { $game } została porzucona. Nikt już nie wykonuje ruchu; plansza zostaje taka, jaka była.
+bot-status-finished = { $game }: gra się zakończyła.
+    { $result }
