@@ -47,7 +47,9 @@ class Nehemiah(Rules):
         options=[OptionSpec("leaders", "bool", False, Msg("nehemiah-option-leaders"))])
     state_type = NehemiahState
     schema = 1
-    rules_version = 1
+    # 2: a column is replaced when a worker was exhausted on its lowest card during the action, even
+    #    if that worker or card moved away before the action ended (the state records such columns).
+    rules_version = 2
 
     def setup(self, num_players: int, options: dict, seed: int) -> NehemiahState:
         rules = CONTENT.rules
@@ -80,6 +82,13 @@ class Nehemiah(Rules):
         if options["leaders"]:
             g.push(L.RoundStart(starter=0))
         return g
+
+    def migrate(self, raw: dict) -> dict:
+        """Version 1 states have the same format (no column recorded for replacement yet, which is
+        what `to_replace` defaults to); they simply continue under version 2's rules."""
+        if raw.get("rules_version") == 1:
+            raw = {**raw, "rules_version": 2}
+        return super().migrate(raw)
 
     def view(self, g: NehemiahState, seat: int | None) -> dict:
         shown = V.view(g, seat)

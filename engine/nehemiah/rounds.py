@@ -70,16 +70,34 @@ def clockwise(g: "G", first: int) -> list[int]:
     return [(first + i) % g.num_players for i in range(g.num_players)]
 
 
+def record_trigger(g: "G", c: int) -> None:
+    """A worker has just been exhausted on the lowest card of column c: the column is replaced when
+    the action is complete, even if that worker or that card is moved away before then (4.4)."""
+    if c not in g.to_replace:
+        g.to_replace = sorted([*g.to_replace, c])
+
+
+def due_columns(g: "G") -> list[int]:
+    """Columns to replace now, left to right: those recorded when a worker was exhausted on their
+    lowest card, and [CHOICE] those whose lowest card holds an exhausted worker (moved there)."""
+    return [c for c, column in B.live_columns(g)
+            if c in g.to_replace or (column[B.LAST].worker is not None
+                                     and column[B.LAST].worker.exhausted)]
+
+
 class Replacements(Frame):
-    """Replace, left to right, every column whose lowest card holds an exhausted worker."""
+    """After an action: replace the due columns one by one, left to right [HOUSE]. A column whose
+    replacement ends the round is refilled by the round end; the others then come from the new deck."""
 
     def run(self, g: "G", log: Log) -> None:
-        for c, column in B.live_columns(g):
-            worker = column[B.LAST].worker
-            if worker is not None and worker.exhausted:
-                replace_column(g, c, log)
-                return
-        g.pop(self)
+        due = due_columns(g)
+        if not due:
+            g.to_replace = []   # a recorded column may have been removed at the end of the game
+            g.pop(self)
+            return
+        c = due[0]
+        g.to_replace = [x for x in g.to_replace if x != c]
+        replace_column(g, c, log)
 
 
 class ReplaceOne(Frame):

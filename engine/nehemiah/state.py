@@ -63,3 +63,7 @@ class NehemiahBase(GameState, kw_only=True):
     leader_deck: list[str] = []
     leader_box: list[str] = []
     auction: Auction | None = None
+    # Columns in which a worker was exhausted on the lowest card during the action under way (rules
+    # 4.4): replaced when the action is complete, wherever that worker or card has moved since.
+    # Sorted, no repeats (so no set or dict order can reach the outcome).
+    to_replace: list[int] = []

@@ -152,6 +152,10 @@ def invariants(g: "G") -> list[str]:
                  + (len(auction.face_up) + (auction.card is not None) if auction else 0))
         if count != len(CONTENT.leaders):
             problems.append(f"leader cards not conserved ({count})")
+    if g.to_replace != sorted(set(g.to_replace)):
+        problems.append(f"columns to replace not sorted or repeated: {g.to_replace}")
+    if any(not 0 <= c < len(g.columns) or not g.columns[c] for c in g.to_replace):
+        problems.append(f"a column to replace is not on the display: {g.to_replace}")
     if g.frames and not g.frames[-1].awaits():
         problems.append("at rest with a procedure on top")
     if bool(g.frames) == g.over:

@@ -13,6 +13,7 @@ from ..core.frames import Log, Question
 from ..core.messages import Msg, Player
 from . import board as B
 from . import leaders as L
+from .rounds import record_trigger
 from .state import BOARD_NAMES
 
 if TYPE_CHECKING:
@@ -119,6 +120,8 @@ def start_activation(g: "G", user: int, c: int, p: int, log: Log) -> None:
     worker = slot.worker
     worker.exhausted = True
     worker.spent = True
+    if p == B.LAST:
+        record_trigger(g, c)
     if worker.owner == user:
         log.add("activate", "nehemiah-ev-activate", user, where=B.where(c, p, slot.card))
     else:

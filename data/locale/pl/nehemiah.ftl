@@ -51,8 +51,8 @@ nehemiah-card-WOOD1 = 1 drewno
 nehemiah-card-WOOD2 = 2 drewna
 nehemiah-card-GOLD2 = 2 złota
 nehemiah-card-GOLD3 = 3 złota
-nehemiah-card-LUMBER = Tartak
-nehemiah-card-VP1 = Błogosławieństwo
+nehemiah-card-LUMBER = Skład drewna
+nehemiah-card-VP1 = Błogosławieństwo (1 PZ)
 nehemiah-card-WALL1 = Buduj mur ×1
 nehemiah-card-WALL2 = Buduj mur ×2
 nehemiah-card-GUARD1 = Wyszkol strażnika ×1
@@ -104,7 +104,7 @@ nehemiah-leader-L15-text = Przed turą innego gracza: wybierz akcję, którą te
 ## Pytania
 
 nehemiah-ask-turn = Twoja tura: wyślij robotnika do pracy albo aktywuj jednego ze swoich.
-nehemiah-ask-work = Wykonać pracę z karty { $card }?
+nehemiah-ask-work = Wykonać pracę z karty „{ $card }”?
 nehemiah-ask-reuse = Zapłać 1 złoto, aby użyć karty powyżej z wyczerpanym robotnikiem, albo zakończ akcję.
 nehemiah-ask-cube-source = Brak kostek: z której planszy wziąć { $count ->
     [one] kostkę
@@ -210,7 +210,7 @@ nehemiah-ev-neutral = { $player } kładzie neutralnego robotnika: { $where }.
 nehemiah-ev-activate = { $player } aktywuje swojego robotnika: { $where }.
 nehemiah-ev-activate-other = { $player } aktywuje robotnika gracza { $owner }: { $where }.
 nehemiah-ev-paid-use = { $player } płaci 1 złoto (dla: { $to }), aby użyć karty: { $where }.
-nehemiah-ev-skip-work = { $player } nie wykonuje pracy z karty { $card }.
+nehemiah-ev-skip-work = { $player } nie wykonuje pracy z karty „{ $card }”.
 nehemiah-ev-gain = { $player } { $paid ->
     [1] płaci { $cost } i bierze
    *[0] bierze
@@ -226,7 +226,7 @@ nehemiah-ev-gain = { $player } { $paid ->
     [0] {""}
    *[other] { " " }{ $vp } PZ
 } ({ $card }).
-nehemiah-ev-pay = { $player } płaci { $cost } za kartę { $card }.
+nehemiah-ev-pay = { $player } płaci { $cost } za kartę „{ $card }”.
 nehemiah-ev-cubes = { $player } kładzie { $count ->
     [one] kostkę
     [few] { $count } kostki
