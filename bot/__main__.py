@@ -1,7 +1,12 @@
-"""python -m bot [run] | sync [--guild ID] | console | demo GAME [--players N] [--leaders]
+"""python -m bot [run] | sync [--guild ID] | console [--seed N] [--lang L] |
+demo GAME [--players N] [--leaders] [-o NAME=VALUE] [--seed N] [--lang L]
 
 `run` (the default) starts the Discord bot: it needs DISCORD_TOKEN (environment or a .env file) and
 keeps its database at BOT_DATABASE (default var/bot.db).
+
+The offline tools (`demo`, `console`) print only catalog text in `--lang`. Bad arguments are
+answered with one line on stderr and exit code 2 (the engine's own refusal for a game, a player
+count or an option, as the bot words it); Ctrl-C stops them quietly with the database closed.
 """
 from __future__ import annotations
 
@@ -12,54 +17,97 @@ import os
 import sys
 from pathlib import Path
 
+from data.locale import DEFAULT, languages, translate
+
 from . import config
+from .text import say
+
+USAGE = 2
+INTERRUPTED = 130
 
 
-def _options(pairs: list[str]) -> dict:
-    options = {}
-    for pair in pairs:
-        key, _, value = pair.partition("=")
-        options[key] = value.strip().lower() in ("1", "true", "yes", "on")
-    return options
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr (exit 2), not the usage block."""
+
+    def error(self, message: str):
+        self.exit(USAGE, say("bot-cli-usage", DEFAULT, prog=self.prog, error=message) + "\n")
 
 
-async def _with_service(database: Path, images: bool, work):
-    import render
-    from .service import TableService
-    from .storage.sqlite import SqliteStorage
-    storage = SqliteStorage(database)
-    await storage.open()
+def _fail(text: str) -> int:
+    print(text, file=sys.stderr)
+    return USAGE
+
+
+def _language(args) -> str | None:
+    """The --lang value if there is a catalog for it, else None (after saying so)."""
+    language = (args.lang or DEFAULT).strip().lower()
+    if language in languages():
+        return language
+    _fail(say("core-cli-unknown-language", DEFAULT, language=args.lang,
+              languages=", ".join(languages())))
+    return None
+
+
+def _check_game(game: str, players: int, options: dict, language: str) -> str | None:
+    """The engine's own refusal of this game, player count or options, translated; None if fine."""
+    import engine
     try:
-        return await work(TableService(storage, renderer=render if images else None))
-    finally:
-        await storage.close()
+        engine.new_game_with_events(game, players, options=options, seed=0)
+    except engine.RuleError as error:
+        return translate(error.message, language)
+    return None
 
 
 def console(args) -> int:
     from .console import run_console
-    asyncio.run(_with_service(args.db, True, lambda service: run_console(service, args.images)))
-    return 0
+    language = _language(args)
+    if language is None:
+        return USAGE
+    renderer = None
+    if not args.no_images:
+        import render as renderer
+    return run_console(args.db, args.images, language=language, seed=args.seed, renderer=renderer)
+
+
+async def _demo(args, options: dict, language: str):
+    from .demo import run_demo, seeded
+    from .service import TableService
+    from .storage.sqlite import SqliteStorage
+    renderer = None
+    if not args.no_images:
+        import render as renderer
+    storage = SqliteStorage(args.db)
+    await storage.open()
+    try:
+        service = TableService(storage, renderer=renderer, **seeded(args.seed))
+        return await run_demo(service, args.game, args.players, options, seed=args.seed,
+                              images=None if args.no_images else args.images, out=sys.stdout,
+                              language=language, database=args.db)
+    finally:
+        await storage.close()
 
 
 def demo(args) -> int:
-    from .demo import run_demo
-    options = _options(args.option)
+    from .console import parse_options
+    from .demo import DemoRefused
+    language = _language(args)
+    if language is None:
+        return USAGE
+    args.game = args.game.strip().lower()
+    options = parse_options(args.option)
     if args.leaders:
         options["leaders"] = True
-    images = None if args.no_images else args.images
-    saved = asyncio.run(_with_service(args.db, not args.no_images, lambda service: run_demo(
-        service, args.game, args.players, options, args.seed, images, sys.stdout)))
-    print(f"Database: {args.db}")
-    if saved:
-        print(f"Board pictures: {len(saved)} in {images}/ (last: {saved[-1]})")
+    problem = _check_game(args.game, args.players, options, language)
+    if problem:
+        return _fail(problem)
+    try:
+        asyncio.run(_demo(args, options, language))
+    except KeyboardInterrupt:
+        print(say("bot-cli-interrupted", language, path=str(args.db)), file=sys.stderr)
+        return INTERRUPTED
+    except DemoRefused as refused:
+        return _fail(say("bot-demo-refused", language, reason=refused.text))
     return 0
-
-
-NO_TOKEN = """No DISCORD_TOKEN is set.
-Put it in the environment or in a .env file (DISCORD_TOKEN=...); README.md explains how to create
-the Discord application and invite the bot. To try the games without Discord:
-    python -m bot demo nehemiah        (a whole game by random players)
-    python -m bot console              (play in the terminal)"""
 
 
 def _token() -> str | None:
@@ -71,7 +119,7 @@ def _token() -> str | None:
 def run(args) -> int:
     token = _token()
     if token is None:
-        print(NO_TOKEN, file=sys.stderr)
+        print(say("bot-cli-no-token", DEFAULT), file=sys.stderr)
         return 2
     import discord
     from .discord_bot.app import serve
@@ -84,18 +132,20 @@ def run(args) -> int:
 def sync(args) -> int:
     token = _token()
     if token is None:
-        print(NO_TOKEN, file=sys.stderr)
+        print(say("bot-cli-no-token", DEFAULT), file=sys.stderr)
         return 2
     from .discord_bot.app import sync_commands
     from .storage.sqlite import SqliteStorage
     count = asyncio.run(sync_commands(token, SqliteStorage(args.db), args.guild))
-    where = f"server {args.guild}" if args.guild else "all servers (may take up to an hour to show)"
-    print(f"Synced {count} commands for {where}.")
+    if args.guild:
+        print(say("bot-cli-synced-guild", DEFAULT, count=count, guild=str(args.guild)))
+    else:
+        print(say("bot-cli-synced-all", DEFAULT, count=count))
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="Builders' Table bot.")
+    parser = _Parser(prog="python -m bot", description="Builders' Table bot.")
     parser.add_argument("--db", type=Path, default=config.database_path(), help="the database file")
     parser.set_defaults(run=run)
     commands = parser.add_subparsers(dest="command")
@@ -107,16 +157,21 @@ def main(argv: list[str] | None = None) -> int:
     c = commands.add_parser("console", help="play in the terminal (several users at one keyboard)")
     c.add_argument("--db", type=Path, default=config.database_path())
     c.add_argument("--images", type=Path, default=config.images_dir())
+    c.add_argument("--seed", type=int, default=None,
+                   help="games created in this session get seeds and seat orders derived from it")
+    c.add_argument("--no-images", action="store_true", help="no board pictures")
+    c.add_argument("--lang", default=DEFAULT, help=f"language: {', '.join(languages())}")
     c.set_defaults(run=console)
     d = commands.add_parser("demo", help="a complete game by random players through the service")
     d.add_argument("game", nargs="?", default="nehemiah")
     d.add_argument("--players", type=int, default=3)
     d.add_argument("--leaders", action="store_true", help="Nehemiah: the Construction Leaders variant")
     d.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
-    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--seed", type=int, default=1, help="the same seed plays the same game")
     d.add_argument("--db", type=Path, default=config.DEFAULT_DIR / "demo.db")
     d.add_argument("--images", type=Path, default=config.images_dir())
     d.add_argument("--no-images", action="store_true")
+    d.add_argument("--lang", default=DEFAULT, help=f"language: {', '.join(languages())}")
     d.set_defaults(run=demo)
     args = parser.parse_args(argv)
     return args.run(args)

@@ -1,7 +1,21 @@
-"""A complete game played by random agents through the whole service (storage, rendering, replies)."""
+"""A complete game played by random agents through the whole service (storage, rendering, replies).
+
+`python -m bot demo GAME --seed N` is reproducible: the seed drives the random players, the game's
+own seed (the service's `seed_source`) and the seat order (the service's `shuffle`), so the same
+command plays the same game, move for move and picture for picture.
+
+Every run starts a fresh game and never mixes its pictures with an earlier run's:
+
+* a game left open in the demo's channel by an earlier run that crashed or was interrupted is
+  abandoned first (the database is kept, not deleted: `--db` may point at any file, and the finished
+  games of earlier runs stay there to look at);
+* the pictures go to a new folder per run, `<images>/<game>-seed<N>-run<K>/board-0001.png ...`, with
+  K the first number not used yet in that folder.
+"""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import engine
@@ -9,22 +23,54 @@ from engine.agents import random_agent
 
 from .replies import Place, Reply, User
 from .service import TableService
+from .text import say
 
 NAMES = ["Ada", "Boaz", "Chana", "Dov", "Ezra", "Fiona"]
+GUILD = "demo"
+
+
+class DemoRefused(RuntimeError):
+    """The service refused a step of the demo; the text is the service's answer."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+def seeded(seed: int | None) -> dict:
+    """TableService keywords making game seeds and seat orders follow `seed` (nothing if None)."""
+    if seed is None:
+        return {}
+    seeds = random.Random(f"game-seeds-{seed}")
+    return {"seed_source": lambda: seeds.getrandbits(48), "shuffle": random.Random(f"seat-order-{seed}")}
+
+
+def fresh_folder(base: Path, prefix: str) -> Path:
+    """A new, empty folder `base/prefix-runK` (K = 1, 2, ...): never one an earlier run wrote to."""
+    base.mkdir(parents=True, exist_ok=True)
+    number = 1
+    while True:
+        folder = base / f"{prefix}-run{number}"
+        try:
+            folder.mkdir()
+            return folder
+        except FileExistsError:
+            number += 1
 
 
 async def play_demo(service: TableService, game: str, players: int, options: dict, *, seed: int,
-                    channel: str, on_reply=None) -> dict:
-    """Lobby, start and a whole game; returns counts. `on_reply` sees every reply."""
+                    channel: str, on_reply=None, locale: str | None = None) -> dict:
+    """Lobby, start and a whole game; returns counts. `on_reply` sees every reply. `locale` is the
+    language of the demo's place and players (the service's public and private words)."""
     rng = random.Random(seed)
     agent = random_agent(game, seed)      # the game's random player (cautious where the game wants it)
-    here = Place(channel=channel, guild="demo")
-    users = [User(id=f"demo-{i + 1}", name=NAMES[i % len(NAMES)]) for i in range(players)]
+    here = Place(channel=channel, guild=GUILD, locale=locale)
+    users = [User(id=f"demo-{i + 1}", name=NAMES[i % len(NAMES)], locale=locale) for i in range(players)]
 
     def seen(replies: list[Reply]) -> list[Reply]:
         for reply in replies:
             if not reply.ok:
-                raise RuntimeError(f"the service refused a demo step: {reply.text}")
+                raise DemoRefused(reply.text)
             if on_reply:
                 on_reply(reply)
         return replies
@@ -51,25 +97,62 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
     return {"game": await service.storage.game(game_id), "moves": moves}
 
 
-async def run_demo(service: TableService, game: str, players: int, options: dict, seed: int,
-                   images: Path | None, out) -> list[Path]:
-    """Play the demo, saving every public board picture; print the final scores."""
-    saved: list[Path] = []
-    last_board: list[str] = [""]
+def channel_of(game: str, seed: int) -> str:
+    return f"demo-{game}-{seed}"
+
+
+async def abandon_leftover(service: TableService, channel: str) -> bool:
+    """Abandon a game an earlier demo left open in `channel` (it crashed or was interrupted)."""
+    record = await service.storage.open_game(channel)
+    if record is None:
+        return False
+    host = User(id=record.host, name=record.host, manager=True)
+    [reply] = await service.abandon(Place(channel=channel, guild=GUILD), host, confirm=True)
+    if not reply.ok:
+        raise DemoRefused(reply.text)
+    return True
+
+
+@dataclass
+class DemoRun:
+    moves: int = 0
+    folder: Path | None = None
+    saved: list[Path] = field(default_factory=list)
+    final: str = ""
+
+
+async def run_demo(service: TableService, game: str, players: int, options: dict, *, seed: int,
+                   images: Path | None, out, language: str = "en", database: Path | None = None
+                   ) -> DemoRun:
+    """Play the demo in a fresh game, save every public board picture in a new folder under
+    `images` (None: none saved) and print the final board, the summary and where things are, in
+    `language`."""
+    run = DemoRun()
+    channel = channel_of(game, seed)
 
     def on_reply(reply: Reply) -> None:
         if reply.private:
             return
         if reply.kind == "board":
-            last_board[0] = reply.text
+            run.final = reply.text
         if reply.image and images is not None:
-            images.mkdir(parents=True, exist_ok=True)
-            path = images / f"{game}-seed{seed}-{len(saved) + 1:04d}.png"
+            if run.folder is None:
+                run.folder = fresh_folder(images, f"{game}-seed{seed}")
+            path = run.folder / f"board-{len(run.saved) + 1:04d}.png"
             path.write_bytes(reply.image)
-            saved.append(path)
+            run.saved.append(path)
 
-    summary = await play_demo(service, game, players, options, seed=seed, channel=f"demo-{game}-{seed}",
-                              on_reply=on_reply)
-    print(last_board[0], file=out)
-    print(f"\nPlayed {summary['moves']} moves of {game} with {players} players.", file=out)
-    return saved
+    await abandon_leftover(service, channel)
+    summary = await play_demo(service, game, players, options, seed=seed, channel=channel,
+                              on_reply=on_reply, locale=language)
+    run.moves = summary["moves"]
+    print(run.final, file=out)
+    print("", file=out)
+    print(say("bot-demo-played", language, moves=run.moves, game=engine.meta(game).title,
+              players=players), file=out)
+    if database is not None:
+        print(say("bot-demo-database", language, path=str(database)), file=out)
+    if run.saved:
+        print(say("bot-demo-pictures", language, count=len(run.saved), folder=str(run.folder),
+                  last=run.saved[-1].name), file=out)
+    return run

@@ -14,17 +14,18 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import engine
-from data.locale import translate
+from data.locale import DEFAULT, has, languages, translate
 from engine import fuzz
 from engine.agents import random_agent
 
 
 def parse_options(pairs: list[str]) -> dict:
+    """`name=value` pairs to game options (a bare `name` is on); the engine validates them."""
     options = {}
     for pair in pairs:
-        name, _, value = pair.partition("=")
+        name, equals, value = pair.partition("=")
         lowered = value.strip().lower()
-        if lowered in ("true", "yes", "on", "1"):
+        if not equals or lowered in ("true", "yes", "on", "1"):
             options[name] = True
         elif lowered in ("false", "no", "off", "0"):
             options[name] = False
@@ -35,29 +36,56 @@ def parse_options(pairs: list[str]) -> dict:
     return options
 
 
+def say(key: str, language: str, /, **params) -> str:
+    return translate({"key": key, "params": params}, language)
+
+
 def name_of(state, language: str):
     colours = engine.view(state, None)["players"]
-    return lambda seat: f"{colours[seat]['colour'].capitalize()} (P{seat + 1})"
+
+    def name(seat: int) -> str:
+        colour = colours[seat]["colour"]
+        key = f"core-cli-colour-{colour}"
+        return say("core-cli-player", language, number=seat + 1,
+                   colour=say(key, language) if has(key, language) else colour.capitalize())
+    return name
 
 
 def ask_human(state, decision, names, language: str):
     print(f"\n{names(decision.seat)}: {translate(decision.prompt, language, names=names)}")
     if decision.kind == "amount":
-        prompt = f"  a number from {decision.min} to {decision.max}: "
+        prompt = "  " + say("core-cli-amount", language, min=decision.min, max=decision.max) + " "
     else:
         for number, option in enumerate(decision.options, 1):
             print(f"  {number:2}. {translate(option.label, language, names=names)}")
-        prompt = "  your choice (number): "
+        prompt = "  " + say("core-cli-choose", language) + " "
     while True:
         text = input(prompt).strip()
         if decision.kind == "amount":
             return text
         if text.isdigit() and 1 <= int(text) <= len(decision.options):
             return decision.options[int(text) - 1].id
-        print("  please type one of the numbers above")
+        print("  " + say("core-cli-type-a-number", language))
+
+
+def final_scores(state, names, language: str) -> list[str]:
+    """The final scores, places in standard competition ranking (ties 1, 1, 3)."""
+    result = engine.result(state)
+    places = result.places()
+    lines = [say("core-cli-final-scores", language)]
+    for group in result.ranking:
+        for seat in group:
+            score = result.scores[seat]
+            parts = ", ".join(say(f"{state.game}-part-{name}", language, vp=vp)
+                              for name, vp in score.parts.items() if vp) or "-"
+            lines.append("  " + say("core-cli-score-line", language, place=places[seat],
+                                    player=names(seat), total=score.total, parts=parts,
+                                    tiebreak=", ".join(str(v) for v in score.tiebreak) or "-"))
+    return lines
 
 
 def play(args) -> int:
+    args.game = args.game.strip().lower()
     options = parse_options(args.option)
     state, events = engine.new_game_with_events(args.game, args.players, options=options, seed=args.seed)
     names = name_of(state, args.lang)
@@ -77,16 +105,13 @@ def play(args) -> int:
         try:
             state, events = engine.act(state, decision.seat, choice, expect=decision.id)
         except engine.RuleError as error:
-            print("  refused: " + translate(error.message, args.lang, names=names))
+            print("  " + say("core-cli-refused", args.lang,
+                             reason=translate(error.message, args.lang, names=names)))
             continue
         show(events)
-    result = engine.result(state)
-    print("\nFinal scores:")
-    for group_rank, group in enumerate(result.ranking, 1):
-        for seat in group:
-            score = result.scores[seat]
-            parts = ", ".join(f"{k} {v}" for k, v in score.parts.items())
-            print(f"  {group_rank}. {names(seat)}: {score.total} VP ({parts}); tie-break {score.tiebreak}")
+    print()
+    for line in final_scores(state, names, args.lang):
+        print(line)
     return 0
 
 
@@ -123,16 +148,23 @@ def fuzz_command(args) -> int:
     return 1 if failures else 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr (exit 2), not the usage block."""
+
+    def error(self, message: str):
+        self.exit(2, say("core-cli-usage", DEFAULT, prog=self.prog, error=message) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engine", description="The rules engine alone.")
+    parser = _Parser(prog="python -m engine", description="The rules engine alone.")
     commands = parser.add_subparsers(dest="command", required=True)
     p = commands.add_parser("play", help="play one game in the terminal (or watch random agents)")
-    p.add_argument("game", choices=engine.game_ids())
+    p.add_argument("game", help=f"one of: {', '.join(engine.game_ids())}")
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--random", action="store_true", help="random agents make every choice")
     p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
-    p.add_argument("--lang", default="en")
+    p.add_argument("--lang", default=DEFAULT, help=f"language: {', '.join(languages())}")
     p.set_defaults(run=play)
     f = commands.add_parser("fuzz", help="random games with invariant checks at every step")
     f.add_argument("game", choices=engine.game_ids())
@@ -142,11 +174,20 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
     f.set_defaults(run=fuzz_command)
     args = parser.parse_args(argv)
+    language = getattr(args, "lang", DEFAULT)
+    if language.strip().lower() not in languages():
+        print(say("core-cli-unknown-language", DEFAULT, language=language,
+                  languages=", ".join(languages())), file=sys.stderr)
+        return 2
+    args.lang = language = language.strip().lower()
     try:
         return args.run(args)
     except engine.RuleError as error:
-        print(translate(error.message), file=sys.stderr)
+        print(translate(error.message, language), file=sys.stderr)
         return 2
+    except (KeyboardInterrupt, EOFError):     # Ctrl-C or Ctrl-D at a question: stop quietly
+        print("\n" + say("core-cli-stopped", language), file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

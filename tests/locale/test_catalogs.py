@@ -180,7 +180,8 @@ def test_influence_option(cubes, expected):
 def test_gain_and_exchange():
     card = M("nehemiah-card-LUMBER")
     assert pl("nehemiah-ev-gain", player={"seat": 0}, paid=1, card=card, wood=3, gold=0, vp=0,
-              cost=M("nehemiah-cost", wood=0, gold=1)) == "Ania płaci 1 złoto i bierze 3 drewna (Tartak)."
+              cost=M("nehemiah-cost", wood=0, gold=1)) == (
+        "Ania płaci 1 złoto i bierze 3 drewna (Skład drewna).")
     assert pl("nehemiah-ev-gain", player={"seat": 1}, paid=0, card=M("nehemiah-card-WOOD1"),
               wood=1, gold=0, vp=0, cost=M("nehemiah-cost", wood=0, gold=0)) == (
         "Bartek bierze 1 drewno (1 drewno).")
@@ -276,4 +277,4 @@ def test_polish_option_labels_fit_discord_in_the_worst_case():
 ])
 def test_reminder_hours(hours, expected):
     assert pl("bot-reminder", players="Ania", game=M("nehemiah-title"), hours=hours) == (
-        f"Ania: gra Nehemiasz czeka na wasz ruch już {expected}.")
+        f"Ania: gra Nehemiasz czeka na ruch już {expected}.")

@@ -88,3 +88,59 @@ bot-error-unexpected = Sorry, something went wrong on my side. The game is safe:
 bot-game-abandoned = This game of { $game } was abandoned. Nobody is to move; the board stays as it was.
 bot-status-finished = { $game }: the game is over.
     { $result }
+
+## --- Offline tools: python -m bot demo / console and the command line (bot/__main__.py, demo.py, console.py) ---
+
+bot-cli-usage = { $prog }: { $error } (see { $prog } --help)
+bot-cli-interrupted = Stopped. The database is closed and intact: { $path }
+bot-cli-no-token = No DISCORD_TOKEN is set.
+    Put it in the environment or in a .env file (DISCORD_TOKEN=...); README.md explains how to create
+    the Discord application and invite the bot. To try the games without Discord:
+        python -m bot demo nehemiah        (a whole game by random players)
+        python -m bot console              (play in the terminal)
+bot-cli-synced-guild = Synced { $count } commands for server { $guild }.
+bot-cli-synced-all = Synced { $count } commands for all servers (may take up to an hour to show).
+bot-demo-played = Played { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} of { $game } with { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}.
+bot-demo-database = Database: { $path }
+bot-demo-pictures = Board pictures: { $count } in { $folder } (last: { $last })
+bot-demo-refused = The demo could not go on: { $reason }
+bot-console-welcome = Builders' Table console. Type `help` for the commands, `quit` (or Ctrl-D) to leave.
+bot-console-help = Each line is `name: command`, several players at one keyboard (without a name you are Guest).
+      new GAME [OPTION=on|off]   open a game in the lobby, e.g. `new nehemiah leaders=on`
+      join, leave                join or leave the lobby
+      kick NAME                  the host removes a player from the lobby
+      start [NAME ...]           the host starts (seat order random, or as listed)
+      options                    your open question and its choices
+      play N                     answer it: the N-th choice, an option id or a number
+      hand                       what is behind your screen (only for you)
+      board, status              the board and whose turn it is
+      log [PAGE]                 what happened; `log 1` is the newest page, `log 2` the one before
+      undo                       take back your last move
+      mute                       no reminders for you until the game moves on
+      abandon                    the host gives the game up (`abandon yes` to confirm)
+      settings [KEY=VALUE ...]   show or change: interval, quiet, timezone, language (the channel's); my-language, mute (yours)
+      games                      your games
+      help, quit
+bot-console-guest = Guest
+bot-console-only-for = [only for { $user }]
+bot-console-amount = a number from { $min } to { $max }
+bot-console-or-named = or { $id }: { $label }
+bot-console-picture = (picture: { $path })
+bot-console-unknown = Unknown command “{ $verb }”. Type `help` for the list.
+bot-console-bad-quote = A quotation mark is not closed; nothing was done.
+bot-console-new-what = Which game? Type `new` and one of: { $games } (for example `new nehemiah leaders=on`).
+bot-console-play-what = Play what? Type `play` and the number of your choice, for example `play 2` (`options` lists them).
+bot-console-kick-who = Whom? Type `kick` and the player's name.
+bot-console-log-page = Log pages are numbered from 1: `log 1` is the newest page, `log 2` the one before.
+bot-console-log-past-end = There is no page { $page }: this game's log has { $pages ->
+    [one] only 1 page
+   *[other] { $pages } pages
+}.
+bot-console-abandon-confirm = Abandon this game for everyone? This cannot be undone. Type `abandon yes` to confirm.
+bot-console-settings-usage = Settings are written as KEY=VALUE, for example `settings interval=12 quiet=22-7` or `settings my-language=pl`.

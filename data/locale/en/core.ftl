@@ -15,3 +15,22 @@ core-error-stale = The board changed since you looked. Look again and choose onc
 core-error-unknown-game = There is no game called “{ $game }”.
 core-error-unknown-option = “{ $option }” is not one of your options right now.
 core-error-unknown-option-name = There is no game option called “{ $name }”.
+
+## --- The engine's command line: python -m engine play (engine/__main__.py) ---
+
+core-cli-usage = { $prog }: { $error } (see { $prog } --help)
+core-cli-unknown-language = There is no catalog for the language “{ $language }”. Known languages: { $languages }.
+core-cli-stopped = Stopped.
+core-cli-player = { $colour } (P{ $number })
+core-cli-colour-red = Red
+core-cli-colour-blue = Blue
+core-cli-colour-green = Green
+core-cli-colour-yellow = Yellow
+core-cli-colour-purple = Purple
+core-cli-colour-orange = Orange
+core-cli-amount = a number from { $min } to { $max }:
+core-cli-choose = your choice (number):
+core-cli-type-a-number = please type one of the numbers above
+core-cli-refused = refused: { $reason }
+core-cli-final-scores = Final scores:
+core-cli-score-line = { $place }. { $player }: { $total } VP ({ $parts }); tie-break { $tiebreak }

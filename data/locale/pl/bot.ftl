@@ -7,15 +7,15 @@ bot-options-none = gra podstawowa
 bot-lobby-closed = { $host } zamyka lobby.
 bot-started = Gra się zaczyna! Kolejność graczy: { $order }.
 bot-waiting-for = Czekamy na gracza { $player }: { $prompt }
-bot-waiting-secret = Zakryte odpowiedzi: { $done } z { $total }. Czekamy na: { $players }.
+bot-waiting-secret = Zakryte odpowiedzi: złożono { $done } z { $total }. Czekamy na: { $players }.
 bot-game-over = Wyniki końcowe:
-bot-score-line = { $place }. { $player }: { $total } PZ ({ $parts })
+bot-score-line = { $place }. { $player }: { $total } pkt ({ $parts })
 bot-winners = { $count ->
     [one] Wygrywa: { $players }.
    *[other] Wspólne zwycięstwo: { $players }.
 }
 bot-log-empty = Jeszcze nic się nie wydarzyło.
-bot-status = { $game }: bieżący krok czeka już { $hours ->
+bot-status = { $game }: na bieżący ruch czekamy już { $hours ->
     [one] 1 godzinę
     [few] { $hours } godziny
     [many] { $hours } godzin
@@ -32,8 +32,11 @@ bot-settings = Przypomnienia co { $hours ->
     [few] { $hours } godziny
     [many] { $hours } godzin
    *[other] { $hours } godziny
-}, godziny ciszy: { $quiet } ({ $timezone }). Twój język: { $language }; wyciszenie twoich przypomnień: { $mute }.
-bot-reminder = { $players }: gra { $game } czeka na wasz ruch już { $hours ->
+}, godziny ciszy: { $quiet } ({ $timezone }). Twój język: { $language }; wyciszenie przypomnień: { $mute ->
+    [on] włączone
+   *[other] wyłączone
+}.
+bot-reminder = { $players }: gra { $game } czeka na ruch już { $hours ->
     [one] 1 godzinę
     [few] { $hours } godziny
     [many] { $hours } godzin
@@ -46,7 +49,7 @@ bot-my-games-none = Nie bierzesz teraz udziału w żadnej grze.
 
 ## Odmowy (widzi je tylko osoba, która pytała)
 
-bot-no-game = Na tym kanale nie ma gry. Rozpocznij ją poleceniem /game new.
+bot-no-game = Na tym kanale nie ma gry. Rozpocznij ją poleceniem /gra nowa.
 bot-need-channel = Gry toczą się na kanale lub w wątku serwera, nie w wiadomościach prywatnych.
 bot-channel-busy = Na tym kanale toczy się już gra { $game }. Najpierw ją zakończ lub porzuć albo rozpocznij nową w wątku.
 bot-not-started = Gra jeszcze się nie rozpoczęła.
@@ -71,7 +74,7 @@ bot-game-finished = Ta gra już się zakończyła.
 bot-undo-nothing = Nie ma ruchu do cofnięcia.
 bot-undo-not-yours = Cofnąć można tylko ostatni ruch, a ten nie był twój.
 bot-undo-barrier = Tego ruchu nie można już cofnąć: coś odsłonił albo zależał od losu.
-bot-setting-bad-interval = Odstęp między przypomnieniami to liczba całkowita godzin od 1 do { $max }.
+bot-setting-bad-interval = Odstęp między przypomnieniami musi być liczbą godzin od 1 do { $max }.
 bot-setting-bad-quiet = Godziny ciszy zapisuje się na przykład jako 22-7 (od 22:00 do 7:00).
 bot-setting-bad-timezone = Nie znam strefy czasowej „{ $timezone }” (spróbuj Europe/Warsaw albo UTC).
 bot-setting-bad-language = Nie mówię jeszcze w języku „{ $language }”.
@@ -83,7 +86,7 @@ bot-setting-unknown = Nie ma ustawienia o nazwie „{ $name }”.
 bot-button-join = Dołącz
 bot-button-leave = Wyjdź
 bot-button-start = Start
-bot-button-play = Graj
+bot-button-play = Wykonaj ruch
 bot-button-hand = Moja zasłonka
 bot-button-board = Plansza
 bot-button-abandon = Porzuć grę
@@ -96,3 +99,66 @@ bot-error-unexpected = Przepraszam, coś poszło nie tak po mojej stronie. Gra j
 bot-game-abandoned = Gra { $game } została porzucona. Nikt już nie wykonuje ruchu; plansza zostaje taka, jaka była.
 bot-status-finished = { $game }: gra się zakończyła.
     { $result }
+
+## --- Narzędzia offline: python -m bot demo / console i wiersz poleceń (bot/__main__.py, demo.py, console.py) ---
+## Polecenia konsoli (new, play, log, abandon yes ...) zostają po angielsku: tak się je wpisuje.
+
+bot-cli-usage = { $prog }: { $error } (zobacz { $prog } --help)
+bot-cli-interrupted = Przerwano. Baza danych jest zamknięta i nienaruszona: { $path }
+bot-cli-no-token = Nie ustawiono DISCORD_TOKEN.
+    Podaj go w zmiennej środowiskowej albo w pliku .env (DISCORD_TOKEN=...); README.md wyjaśnia, jak
+    utworzyć aplikację Discord i zaprosić bota. Aby wypróbować gry bez Discorda:
+        python -m bot demo nehemiah        (cała gra losowych graczy)
+        python -m bot console              (gra w terminalu)
+bot-cli-synced-guild = Zarejestrowane polecenia: { $count } na serwerze { $guild }.
+bot-cli-synced-all = Zarejestrowane polecenia: { $count } na wszystkich serwerach (mogą się pojawić dopiero po godzinie).
+bot-demo-played = Rozegrano { $moves ->
+    [one] 1 ruch
+    [few] { $moves } ruchy
+    [many] { $moves } ruchów
+   *[other] { $moves } ruchu
+} w grze { $game } ({ $players ->
+    [one] 1 gracz
+    [few] { $players } gracze
+    [many] { $players } graczy
+   *[other] { $players } gracza
+}).
+bot-demo-database = Baza danych: { $path }
+bot-demo-pictures = Obrazy planszy: { $count } w folderze { $folder } (ostatni: { $last })
+bot-demo-refused = Demo nie może być kontynuowane: { $reason }
+bot-console-welcome = Konsola Builders' Table. Wpisz `help`, aby zobaczyć polecenia, `quit` (albo Ctrl-D), aby wyjść.
+bot-console-help = Każdy wiersz to `imię: polecenie`; kilku graczy przy jednej klawiaturze (bez imienia grasz jako Gość).
+      new GRA [OPCJA=on|off]     otwiera grę w lobby, np. `new nehemiah leaders=on`
+      join, leave                dołączenie do lobby albo wyjście z niego
+      kick IMIĘ                  gospodarz usuwa gracza z lobby
+      start [IMIĘ ...]           gospodarz rozpoczyna grę (kolejność losowa albo jak w liście)
+      options                    twoje otwarte pytanie i możliwe odpowiedzi
+      play N                     odpowiedź: N-ta możliwość, identyfikator opcji albo liczba
+      hand                       to, co masz za zasłonką (widzisz tylko ty)
+      board, status              plansza i czyja jest kolej
+      log [STRONA]               co się wydarzyło; `log 1` to najnowsza strona, `log 2` poprzednia
+      undo                       cofa twój ostatni ruch
+      mute                       wycisza twoje przypomnienia, dopóki gra nie ruszy dalej
+      abandon                    gospodarz porzuca grę (`abandon yes`, aby potwierdzić)
+      settings [KLUCZ=WARTOŚĆ ...]  pokazuje albo zmienia: interval, quiet, timezone, language (kanału); my-language, mute (twoje)
+      games                      twoje gry
+      help, quit
+bot-console-guest = Gość
+bot-console-only-for = [tylko dla: { $user }]
+bot-console-amount = liczba od { $min } do { $max }
+bot-console-or-named = albo { $id }: { $label }
+bot-console-picture = (obraz: { $path })
+bot-console-unknown = Nie znam polecenia „{ $verb }”. Wpisz `help`, aby zobaczyć listę.
+bot-console-bad-quote = Cudzysłów nie jest zamknięty; nic nie zostało zrobione.
+bot-console-new-what = Która gra? Wpisz `new` i jedną z nazw: { $games } (na przykład `new nehemiah leaders=on`).
+bot-console-play-what = Jaki ruch? Wpisz `play` i numer swojego wyboru, na przykład `play 2` (listę pokazuje `options`).
+bot-console-kick-who = Kogo? Wpisz `kick` i imię gracza.
+bot-console-log-page = Strony dziennika są numerowane od 1: `log 1` to najnowsza strona, `log 2` poprzednia.
+bot-console-log-past-end = Nie ma strony { $page }: dziennik tej gry ma { $pages ->
+    [one] tylko 1 stronę
+    [few] { $pages } strony
+    [many] { $pages } stron
+   *[other] { $pages } strony
+}.
+bot-console-abandon-confirm = Porzucić tę grę dla wszystkich? Tego nie da się cofnąć. Wpisz `abandon yes`, aby potwierdzić.
+bot-console-settings-usage = Ustawienia zapisuje się jako KLUCZ=WARTOŚĆ, na przykład `settings interval=12 quiet=22-7` albo `settings my-language=pl`.

@@ -13,5 +13,24 @@ core-error-rules-version = Ta gra została zapisana w wersji zasad { $found }; t
 core-error-seed = Ziarno gry musi być liczbą całkowitą.
 core-error-stale = Stan gry zmienił się w międzyczasie. Sprawdź go jeszcze raz i wybierz ponownie.
 core-error-unknown-game = Nie ma gry o nazwie „{ $game }”.
-core-error-unknown-option = „{ $option }” nie jest teraz jedną z twoich opcji.
+core-error-unknown-option = „{ $option }” nie jest teraz dostępną opcją.
 core-error-unknown-option-name = Nie ma opcji gry o nazwie „{ $name }”.
+
+## --- Wiersz poleceń silnika: python -m engine play (engine/__main__.py) ---
+
+core-cli-usage = { $prog }: { $error } (zobacz { $prog } --help)
+core-cli-unknown-language = Nie ma katalogu dla języka „{ $language }”. Dostępne języki: { $languages }.
+core-cli-stopped = Przerwano.
+core-cli-player = { $colour } (G{ $number })
+core-cli-colour-red = Czerwony
+core-cli-colour-blue = Niebieski
+core-cli-colour-green = Zielony
+core-cli-colour-yellow = Żółty
+core-cli-colour-purple = Fioletowy
+core-cli-colour-orange = Pomarańczowy
+core-cli-amount = liczba od { $min } do { $max }:
+core-cli-choose = twój wybór (numer):
+core-cli-type-a-number = wpisz jeden z numerów powyżej
+core-cli-refused = odmowa: { $reason }
+core-cli-final-scores = Wyniki końcowe:
+core-cli-score-line = { $place }. { $player }: { $total } pkt ({ $parts }); rozstrzygnięcie remisu: { $tiebreak }
