@@ -26,7 +26,7 @@ from data.locale import DEFAULT
 
 from .demo import fresh_folder, seeded
 from .replies import Place, Reply, User
-from .service import LOG_PAGE, TableService
+from .service import TableService
 from .text import say
 
 TRUE = ("on", "true", "yes", "1")
@@ -183,15 +183,7 @@ class Console:
                 self.print(self.say("bot-console-log-page"))
                 return None
             page = int(args[0])
-        replies = await self.service.log(self.place, user, page - 1)
-        [reply] = replies
-        if reply.ok and page > 1 and reply.game is not None:
-            count = len(await self.service.storage.events(reply.game, limit=2**31))
-            pages = max(1, -(-count // LOG_PAGE))
-            if page > pages:
-                self.print(self.say("bot-console-log-past-end", page=page, pages=pages))
-                return None
-        return replies
+        return await self.service.log(self.place, user, page - 1)
 
     async def _abandon(self, user: User, args: list[str]) -> list[Reply]:
         confirm = bool(args) and args[0].lower() in TRUE

@@ -15,6 +15,8 @@ from typing import Any, Callable
 import msgspec
 
 import engine
+from data.locale import DEFAULT as DEFAULT_LANGUAGE
+from data.locale.names import visible_name
 from engine.core import rules as engine_rules
 
 from . import reminders as R
@@ -95,8 +97,9 @@ class TableService:
         return game
 
     @staticmethod
-    def _names(seats: list[SeatRecord]) -> Callable[[int], str]:
-        by_seat = {s.seat: s.name for s in seats if s.seat is not None}
+    def _names(seats: list[SeatRecord], language: str = DEFAULT_LANGUAGE) -> Callable[[int], str]:
+        """Each seat's name as shown: invisible characters removed, "Player N" if nothing is left."""
+        by_seat = {s.seat: visible_name(s.name, s.seat, language) for s in seats if s.seat is not None}
         return lambda seat: by_seat.get(seat, f"#{seat + 1}")
 
     @staticmethod
@@ -149,12 +152,13 @@ class TableService:
         language = await self._channel_language(place)
         meta = engine.meta(game.game)
         seats = await self.storage.seats(game.id)
-        host = next((s.name for s in seats if s.user == game.host), "?")
+        shown = [visible_name(s.name, i, language) for i, s in enumerate(seats)]
+        host = next((name for name, s in zip(shown, seats) if s.user == game.host), "?")
         chosen = [say("bot-option-on", language, option=spec.label)
                   for spec in meta.options if game.options.get(spec.name) is True]
         text = say("bot-lobby", language, host=host, game=meta.title, count=len(seats),
                    min=meta.min_players, max=meta.max_players,
-                   players=", ".join(s.name for s in seats),
+                   players=", ".join(shown),
                    options=", ".join(chosen) or say("bot-options-none", language))
         return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
                      game=game.id, buttons=[JOIN, LEAVE, START])
@@ -298,8 +302,8 @@ class TableService:
                           intro: str | None = None, seats: list[SeatRecord] | None = None
                           ) -> list[Reply]:
         seats = seats or await self.storage.seats(game.id)
-        names = self._names(seats)
         language = await self._channel_language(place)
+        names = self._names(seats, language)
         lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
         lines += [render(e.public, language, names) for e in events if e.kind != "turn"]
         lines.append(self._whose_turn(state, seats, language, names))
@@ -358,8 +362,8 @@ class TableService:
 
     async def _prompt_reply(self, place: Place, user: User, game: GameRecord, state,
                             seats: list[SeatRecord]) -> Reply:
-        names = self._names(seats)
         language = await self._user_language(place, user)
+        names = self._names(seats, language)
         mine = self._seat_of(seats, user)
         decision = next((d for d in engine.pending(state) if mine and d.seat == mine.seat), None)
         if decision is None:
@@ -400,7 +404,7 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._channel_language(place)
-        names = self._names(seats)
+        names = self._names(seats, language)
         abandoned = game.status == ABANDONED
         text = (say("bot-game-abandoned", language, game=engine.meta(game.game).title) if abandoned
                 else self._whose_turn(state, seats, language, names))
@@ -419,7 +423,7 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._user_language(place, user)
-        names = self._names(seats)
+        names = self._names(seats, language)
         view = engine.view(state, mine.seat)
         text = render(view["hand"], language, names)     # each game words its own summary
         reply = Reply(text, kind="hand", private=True, user=user.id, game=game.id)
@@ -435,10 +439,14 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         seats = await self.storage.seats(game.id)
-        names = self._names(seats)
         mine = self._seat_of(seats, user)
         language = await self._user_language(place, user)
+        names = self._names(seats, language)
         events = await self.storage.events(game.id, limit=LOG_PAGE * (page + 1))
+        if page > 0 and len(events) <= LOG_PAGE * page:     # fewer events than the pages before it
+            pages = max(1, -(-len(events) // LOG_PAGE))
+            return [Reply(say("bot-log-past-end", language, page=page + 1, pages=pages), kind="log",
+                          private=True, user=user.id, game=game.id)]
         events = events[: max(0, len(events) - LOG_PAGE * page)][-LOG_PAGE:]
         lines = []
         for record in events:
@@ -463,7 +471,7 @@ class TableService:
         if game.status == LOBBY:
             return [await self._lobby_reply(place, game)]
         seats = await self.storage.seats(game.id)
-        names = self._names(seats)
+        names = self._names(seats, language)
         state = engine.loads(game.state)
         title = engine.meta(game.game).title
         if game.status == ABANDONED:
@@ -519,8 +527,8 @@ class TableService:
             return await self._refusal(place, user, refused)
         game = await self.storage.game(game.id)
         language = await self._channel_language(place)
-        names = self._names(seats)
-        reply = Reply(say("bot-undone", language, player=user.name) + "\n"
+        names = self._names(seats, language)
+        reply = Reply(say("bot-undone", language, player=names(mine.seat)) + "\n"
                       + self._whose_turn(previous, seats, language, names), kind="board",
                       channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])
         await self._attach_board(reply, previous, language, names)
@@ -540,7 +548,9 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._channel_language(place)
-        return [Reply(say("bot-abandoned", language, player=user.name,
+        mine = self._seat_of(await self.storage.seats(game.id), user)
+        who = visible_name(user.name, mine.seat if mine and mine.seat is not None else 0, language)
+        return [Reply(say("bot-abandoned", language, player=who,
                           game=engine.meta(game.game).title), channel=place.channel, game=game.id)]
 
     # --- words for front ends --------------------------------------------------------------------

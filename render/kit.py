@@ -1,6 +1,9 @@
 """A small drawing kit on Pillow, shared by the game renderers.
 
     font(size, bold=False)                      cached DejaVu fonts (bundled in data/fonts)
+    name(draw, xy, s, size, ...)                a player's name: like text(), with fallback faces for
+                                                other scripts and a placeholder for missing glyphs;
+                                                shown_names(names, language) cleans the names first
     fit_font(text, width, size, min_size, bold) the largest size up to `size` at which `text` fits
     wrap(text, font, width, max_lines)          lines that fit, the last one ellipsized if needed
     text(draw, xy, s, size, ...)                text with an anchor, shrunk to fit `width`
@@ -19,16 +22,19 @@ Icons are drawn 4x larger and reduced (smooth edges), then cached: a picture onl
 from __future__ import annotations
 
 import io
+import struct
+import unicodedata
 from contextlib import ExitStack
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import as_file
 from typing import Callable
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 import data
 from data.locale import translate
+from data.locale.names import visible_char, visible_name
 
 SS = 4  # supersampling factor of icons
 
@@ -142,16 +148,31 @@ def msg(key: str, language: str, names: Callable[[int], str] | None = None, **pa
 
 _files = ExitStack()
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+# Player names only: faces for the scripts DejaVu lacks, tried in this order (regular faces, also for
+# bold text). Droid Sans Fallback: Chinese, Japanese, Korean; Noto Sans: the main Indic scripts, Thai.
+FALLBACK_FILES = ("DroidSansFallback.ttf", "NotoSansDevanagari-Regular.ttf", "NotoSansBengali-Regular.ttf",
+                  "NotoSansTamil-Regular.ttf", "NotoSansTelugu-Regular.ttf", "NotoSansGurmukhi-Regular.ttf",
+                  "NotoSansThai-Regular.ttf")
+PLACEHOLDER = "\u25c6"     # ◆ (in DejaVu): drawn for a character (emoji ...) that no bundled font has
+RAQM = features.check("raqm")   # Pillow's complex layout: bidi (Arabic, Hebrew) and shaping
 
 
 @lru_cache(maxsize=None)
+def file_path(name: str) -> str:
+    return str(_files.enter_context(as_file(data.path("fonts", name))))
+
+
 def font_path(bold: bool = False) -> str:
-    return str(_files.enter_context(as_file(data.path("fonts", FONT_FILES[bold]))))
+    return file_path(FONT_FILES[bold])
 
 
 @lru_cache(maxsize=None)
+def face(name: str, size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(file_path(name), size)
+
+
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(font_path(bold), size)
+    return face(FONT_FILES[bold], size)
 
 
 @lru_cache(maxsize=8192)
@@ -246,12 +267,12 @@ def block(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], s: str, siz
 
 def pill(draw: ImageDraw.ImageDraw, x: float, cy: float, s: str, size: int, *, fill, ink=INK,
          height: int = 24, pad: int = 18, max_w: int | None = None, anchor: str = "l") -> int:
-    """A rounded label `height` px tall centred on `cy`, starting at x (anchor "l") or ending there
-    ("r"); bold text, shrunk to fit `max_w`. Returns its width."""
+    """A rounded label `height` px tall centred on `cy`, starting at x (anchor "l"), centred on it
+    ("m") or ending there ("r"); bold text, shrunk to fit `max_w`. Returns its width."""
     w = text_width(s, size, True) + pad
     if max_w is not None:
         w = min(max_w, w)
-    x0 = x if anchor == "l" else x - w
+    x0 = x if anchor == "l" else (x - w / 2 if anchor == "m" else x - w)
     draw.rounded_rectangle((x0, cy - height // 2, x0 + w, cy + height - height // 2), height // 2, fill=fill)
     text(draw, (x0 + w / 2, cy), s, size, fill=ink, bold=True, anchor="mm", width=w - 12)
     return w
@@ -263,13 +284,186 @@ def header_names(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, right: i
     shrunk to share the room between x and right."""
     room = right - x - 20
     name_w = max(60, (room - text_width(lead, 20) - 16 - len(items) * 46) // max(1, len(items)))
-    widths = [min(name_w, text_width(name, 22, True)) for _, name in items]
-    for (seat, name), nw in reversed(list(zip(items, widths))):
-        text(draw, (right, y), name, 22, fill=WHITE, bold=True, anchor="rm", width=nw, min_size=14)
+    widths = [min(name_w, name_width(who, 22, True)) for _, who in items]
+    for (seat, who), nw in reversed(list(zip(items, widths))):
+        name(draw, (right, y), who, 22, fill=WHITE, bold=True, anchor="rm", width=nw, min_size=14)
         right -= nw + 6
         paste(image, badge(seat, 34), (right, y), "rm")
         right -= 34 + 16
     text(draw, (right + 6, y), lead, 20, fill=lead_fill, anchor="rm", width=max(40, right - x))
+
+
+# --- player names --------------------------------------------------------------------------------
+# Every player name on a picture goes through `name()`: the primary face draws what it can, the
+# fallback faces (FALLBACK_FILES) the scripts it lacks, and a character that no face has (emoji,
+# rare scripts) is drawn as PLACEHOLDER, never as an empty box. Coverage is read from each font's
+# cmap table. With Pillow's Raqm layout a name is shaped and laid out bidirectionally (Arabic,
+# Hebrew); without it, it is drawn as is.
+
+def shown_names(names: Callable[[int], str], language: str) -> Callable[[int], str]:
+    """`names` passed through data.locale.names.visible_name: no invisible characters, and
+    "Player N" for a name with nothing visible in it. Idempotent."""
+    if getattr(names, "visible", False):
+        return names
+
+    def shown(seat: int) -> str:
+        return visible_name(names(seat), seat, language)
+    shown.visible = True  # type: ignore[attr-defined]
+    return shown
+
+
+@lru_cache(maxsize=None)
+def cmap(name: str) -> frozenset[int]:
+    """The code points a bundled font maps to a glyph (its cmap table: formats 4 and 12)."""
+    with open(file_path(name), "rb") as handle:
+        blob = handle.read()
+    tables = {}
+    for i in range(struct.unpack_from(">H", blob, 4)[0]):
+        tag, _, offset, _ = struct.unpack_from(">4sIII", blob, 12 + 16 * i)
+        tables[tag] = offset
+    base = tables[b"cmap"]
+    found: set[int] = set()
+    for i in range(struct.unpack_from(">H", blob, base + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", blob, base + 4 + 8 * i)
+        at = base + offset
+        kind = struct.unpack_from(">H", blob, at)[0]
+        if kind == 12 and (platform, encoding) in ((3, 10), (0, 4), (0, 6)):
+            for g in range(struct.unpack_from(">I", blob, at + 12)[0]):
+                start, end, _ = struct.unpack_from(">III", blob, at + 16 + 12 * g)
+                found.update(range(start, end + 1))
+        elif kind == 4 and (platform, encoding) in ((3, 1), (0, 3)):
+            segments = struct.unpack_from(">H", blob, at + 6)[0] // 2
+            ends = struct.unpack_from(f">{segments}H", blob, at + 14)
+            starts = struct.unpack_from(f">{segments}H", blob, at + 16 + 2 * segments)
+            deltas = struct.unpack_from(f">{segments}h", blob, at + 16 + 4 * segments)
+            ranges_at = at + 16 + 6 * segments
+            offsets = struct.unpack_from(f">{segments}H", blob, ranges_at)
+            for k in range(segments):
+                for code in range(starts[k], min(ends[k], 0xFFFE) + 1):
+                    if offsets[k] == 0:
+                        glyph = (code + deltas[k]) & 0xFFFF
+                    else:
+                        glyph = struct.unpack_from(">H", blob, ranges_at + 2 * k + offsets[k]
+                                                   + 2 * (code - starts[k]))[0]
+                        glyph = (glyph + deltas[k]) & 0xFFFF if glyph else 0
+                    if glyph:
+                        found.add(code)
+    return frozenset(found)
+
+
+@lru_cache(maxsize=8192)
+def face_for(ch: str, bold: bool = False) -> str | None:
+    """The first bundled face that has a glyph for `ch`, or None."""
+    for name in (FONT_FILES[bold], *FALLBACK_FILES):
+        if ord(ch) in cmap(name):
+            return name
+    return None
+
+
+def _regional(ch: str) -> bool:
+    return 0x1F1E6 <= ord(ch) <= 0x1F1FF
+
+
+def _joins(ch: str, cluster: str) -> bool:
+    """Does `ch` belong to the character cluster before it (a mark, a joiner and what it joins, an
+    emoji modifier, selector or tag, the second letter of a flag)?"""
+    code = ord(ch)
+    if unicodedata.category(ch) in ("Mn", "Mc", "Me", "Cf") or 0x1F3FB <= code <= 0x1F3FF:
+        return True
+    if 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF:
+        return True
+    if cluster.endswith("\u200d"):
+        return True
+    return _regional(ch) and _regional(cluster[-1]) and sum(map(_regional, cluster)) % 2 == 1
+
+
+@lru_cache(maxsize=4096)
+def name_runs(s: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
+    """`s` cut into (face file, text) runs in logical order; a cluster no face has becomes
+    PLACEHOLDER in the primary face, and marks or joiners a face lacks are left out."""
+    clusters: list[str] = []
+    for ch in s:
+        if clusters and _joins(ch, clusters[-1]):
+            clusters[-1] += ch
+        else:
+            clusters.append(ch)
+    primary = FONT_FILES[bold]
+    runs: list[list[str]] = []
+    for cluster in clusters:
+        base = cluster[0]
+        if base.isspace():
+            name = runs[-1][0] if runs and ord(" ") in cmap(runs[-1][0]) else primary
+            cluster = " "
+        else:
+            name = face_for(base, bold)
+            if name is None:
+                if not visible_char(base):
+                    continue            # a stray invisible character: nothing to draw
+                name, cluster = primary, PLACEHOLDER
+            else:
+                cluster = base + "".join(ch for ch in cluster[1:] if ord(ch) in cmap(name))
+        if runs and runs[-1][0] == name:
+            runs[-1][1] += cluster
+        else:
+            runs.append([name, cluster])
+    return tuple((name, part) for name, part in runs)
+
+
+def _right_to_left(s: str) -> bool:
+    """Is the first strongly directional character of `s` right-to-left?"""
+    for ch in s:
+        direction = unicodedata.bidirectional(ch)
+        if direction in ("R", "AL"):
+            return True
+        if direction == "L":
+            return False
+    return False
+
+
+@lru_cache(maxsize=8192)
+def name_width(s: str, size: int, bold: bool = False) -> int:
+    return int(sum(face(name, size).getlength(part) for name, part in name_runs(s, bold)) + 0.999)
+
+
+@lru_cache(maxsize=4096)
+def fit_name(s: str, width: int, size: int, min_size: int = 10, bold: bool = False) -> tuple[str, int]:
+    """(`s` shrunk to fit `width`, and ellipsized at `min_size` if it still does not, the size)."""
+    while size > min_size and name_width(s, size, bold) > width:
+        size -= 1
+    if name_width(s, size, bold) > width:
+        while s and name_width(s + "…", size, bold) > width:
+            s = s[:-1]
+        s = s.rstrip() + "…"
+    return s, size
+
+
+def name(draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int, *, fill=INK,
+         bold: bool = False, anchor: str = "la", width: int | None = None, min_size: int = 11) -> int:
+    """A player's name on one line, like `text()`, drawn with the fallback faces and placeholders
+    (see above). Returns the drawn width."""
+    if width is not None:
+        s, size = fit_name(s, width, size, min_size, bold)
+    runs = name_runs(s, bold)
+    if len(runs) == 1 and runs[0][0] == FONT_FILES[bold]:
+        draw.text(xy, runs[0][1], font=font(size, bold), fill=fill, anchor=anchor)
+        return name_width(s, size, bold)
+    total = name_width(s, size, bold)
+    x, y = xy
+    x -= {"l": 0, "m": total / 2, "r": total}[anchor[0]]
+    for name_, part in (reversed(runs) if RAQM and _right_to_left(s) else runs):
+        draw.text((x, y), part, font=face(name_, size), fill=fill, anchor="l" + anchor[1])
+        x += face(name_, size).getlength(part)
+    return total
+
+
+ABANDONED_RGB = (150, 56, 48)
+
+
+def abandoned(draw: ImageDraw.ImageDraw, x: int, right: int, cy: int, s: str) -> int:
+    """The "Game abandoned" banner of a header band, right-aligned at `right` where the "Waiting
+    for" line would be (an abandoned game awaits nobody). Returns its width."""
+    return pill(draw, right, cy, s, 22, fill=ABANDONED_RGB, ink=WHITE, height=38, pad=40,
+                max_w=max(80, right - x), anchor="r")
 
 
 # --- panels ------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from typing import Callable
 from PIL import Image, ImageDraw
 
 import data
+from engine.core.decisions import places
 
 from . import kit
 from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE
@@ -326,6 +327,7 @@ _ranked, _awaited = kit.ranked, kit.awaited
 
 
 def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    names = kit.shown_names(names, language)
     players = view["players"]
     n = len(players)
     columns = view["columns"]
@@ -335,7 +337,7 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
     image = _static(language, n, len(columns), leaders_on, over).copy()
     draw = ImageDraw.Draw(image)
     seats = seats_of(view)
-    awaited = _awaited(view)
+    awaited = [] if over or view.get("abandoned") else _awaited(view)
 
     _header(image, draw, view, language, names, seats, awaited)
     _boards(image, draw, view, lay, seats)
@@ -351,18 +353,23 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
     x = M + 54 + min(320, kit.text_width(msg("nehemiah-title", language), 34, True)) + 24
     rnd = word("render-nehemiah-round", language, round=ROMAN[min(3, max(1, view["round"])) - 1])
     x += kit.pill(draw, x, 35, rnd, 22, fill=(250, 238, 214), ink=(72, 52, 36), height=34, pad=28) + 12
-    if view.get("final_turns") is not None and not view.get("over"):
+    if view.get("final_turns") is not None and not view.get("over") and not view.get("abandoned"):
         text = word("render-nehemiah-final-turns", language, turns=view["final_turns"])
         x += kit.pill(draw, x, 35, text, 20, fill=HIGHLIGHT, height=32, pad=24) + 12
     # right: who is awaited, or the winners
     right = W - M
+    if view.get("abandoned"):
+        kit.abandoned(draw, x, right, 35, word("render-abandoned", language))
+        return
     if view.get("over"):
-        winners = _ranked(view)[0]
+        winners = _ranked(view)[0] if _ranked(view) else []
         who = winners
         lead = (f"{word('render-nehemiah-game-over', language)} · "
                 f"{word('render-nehemiah-winner', language, count=len(winners))}:")
-    else:
+    elif awaited:
         who, lead = awaited, word("render-nehemiah-waiting", language) + ":"
+    else:
+        return
     kit.header_names(image, draw, x, right, 36, lead, [(seats[s], names(s)) for s in who])
 
 
@@ -514,7 +521,7 @@ def _leaders(image, draw, view, lay: Layout, language, names, seats) -> None:
         kit.text(draw, (x, y), opened, 16, fill=MUTED, anchor="lm", width=130)
         tx = x + min(130, kit.text_width(opened, 16)) + 8
         kit.paste(image, kit.badge(seats[opener], 24), (tx, y), "lm")
-        kit.text(draw, (tx + 30, y), names(opener), 16, anchor="lm", width=M + left_w - 14 - tx - 30)
+        kit.name(draw, (tx + 30, y), names(opener), 16, anchor="lm", width=M + left_w - 14 - tx - 30)
         y += 32
         bids_in = set(auction.get("bids_in") or [])
         for i, seat in enumerate(seats):
@@ -560,8 +567,9 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
     over = bool(view.get("over"))
     leaders_on = lay.leaders
     ranking = _ranked(view) if over else []
-    place = {s: i + 1 for i, group in enumerate(ranking) for s in group}
+    place = places(ranking)
     secret = {entry["seat"] for entry in view.get("awaiting") or [] if entry.get("secret")}
+    columns = part_columns(view)
     for p in view["players"]:
         s = p["seat"]
         seat = seats[s]
@@ -597,7 +605,7 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
                          width=2)
             draw.text((right - 17, y0 + 28), f"{rank}", font=kit.font(20, True), fill=INK, anchor="mm")
             right -= 42
-        kit.text(draw, (x0 + 62, y0 + 28), names(s), 24, bold=True, anchor="lm",
+        kit.name(draw, (x0 + 62, y0 + 28), names(s), 24, bold=True, anchor="lm",
                  width=max(60, right - x0 - 70), min_size=18)
         # counts with captions, in rows
         items = {
@@ -638,7 +646,7 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
             icons = {"influence": kit.cube(seat, 22, letter=False), "gates": kit.gate(26),
                      "cards": kit.deck(26), "leaders": kit.leader(22), "wood": kit.wood(20),
                      "gold": kit.gold(22)}
-            shown = [(icons.get(k, kit.vp(20)), v) for k, v in _parts(parts)]
+            shown = [(icons.get(k, kit.vp(20)), v) for k, v in _parts(parts, columns)]
             draw.line((x0 + 14, y - 18, x1 - 14, y - 18), fill=LINE, width=2)
             kit.text(draw, (x0 + 14, y), word("render-nehemiah-final", language), 14, fill=MUTED,
                      anchor="lm", width=x1 - x0 - 28)
@@ -650,8 +658,20 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
 PART_ORDER = ("influence", "gates", "cards", "leaders", "wood", "gold")
 
 
-def _parts(parts: dict) -> list[tuple[str, int]]:
-    """VP by source in a fixed order: influence and gates always, the others when present."""
+def part_columns(view: dict) -> tuple[str, ...]:
+    """The VP sources of the final score, the same for every player: influence and gates always,
+    the others when any player has them (in PART_ORDER, then any unknown ones)."""
+    present = {k for p in view["players"] for k in (p.get("vp_parts") or {})}
+    known = [k for k in PART_ORDER if k in present or k in ("influence", "gates")]
+    others = sorted(k for k in present if k not in PART_ORDER)
+    return tuple(known + others)
+
+
+def _parts(parts: dict, columns: tuple[str, ...] | None = None) -> list[tuple[str, int]]:
+    """VP by source in a fixed order: `columns` (a missing one is 0), or by default influence and
+    gates always, the others when present."""
+    if columns is not None:
+        return [(k, parts.get(k, 0)) for k in columns]
     known = [(k, parts.get(k, 0)) for k in PART_ORDER if k in parts or k in ("influence", "gates")]
     return known + [(k, v) for k, v in parts.items() if k not in PART_ORDER]
 
@@ -660,18 +680,22 @@ def _parts(parts: dict) -> list[tuple[str, int]]:
 
 def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
     """A short description: round, who is awaited (or the final ranking), who leads each board."""
+    names = kit.shown_names(names, language)
     parts = []
     if view.get("over"):
         by_seat = {p["seat"]: p for p in view["players"]}
+        place = places(_ranked(view))
         ranking = ", ".join(
-            word("render-nehemiah-alt-place", language, place=i + 1,
+            word("render-nehemiah-alt-place", language, place=place[group[0]],
                  players=" = ".join(names(s) for s in group), vp=by_seat[group[0]].get("vp", 0))
-            for i, group in enumerate(_ranked(view)))
+            for group in _ranked(view))
         parts.append(word("render-nehemiah-alt-over", language, round=view["round"], ranking=ranking))
     else:
         parts.append(word("render-nehemiah-alt-round", language, round=view["round"]))
         awaited = _awaited(view)
-        if awaited:
+        if view.get("abandoned"):
+            parts.append(word("render-alt-abandoned", language))
+        elif awaited:
             parts.append(word("render-nehemiah-alt-waiting", language,
                               players=", ".join(names(s) for s in awaited)))
     boards = []
@@ -703,6 +727,7 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
 # --- the private screen ------------------------------------------------------------------------
 
 def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    names = kit.shown_names(names, language)
     me = view.get("me")
     if me is None:
         raise ValueError("screen() needs a seat's view: engine.view(state, seat)")
@@ -720,7 +745,7 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     # header in the player's colour
     draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
     kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
-    kit.text(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=640)
+    kit.name(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=640)
     rnd = word("render-nehemiah-round", language, round=ROMAN[min(3, max(1, view["round"])) - 1])
     w = kit.pill(draw, SCREEN_W - M, 36, rnd, 20, fill=(250, 238, 214), height=32, pad=26, anchor="r")
     kit.text(draw, (SCREEN_W - M - w - 20, HEADER_H // 2), word("render-nehemiah-your-screen", language), 20,
@@ -815,6 +840,7 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
 
 
 def screen_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
+    names = kit.shown_names(names, language)
     me = view["me"]
     p = view["players"][me]
     gates = "+".join(str(v) for v in p.get("gate_values") or []) or "0"

@@ -21,6 +21,7 @@ from typing import Callable
 
 from PIL import Image, ImageDraw
 
+from engine.core.decisions import places
 from engine.temple.content import CONTENT, GOODS, MARKET_GOODS
 from engine.temple.rounds import PHASES
 
@@ -374,15 +375,19 @@ def craft_tile(craft: str, level: int, workers: int, seat: kit.Seat, language: s
     out = craft_output(craft, level, workers)
     label = f"+{out}"
     right = width - 8
-    draw.text((right, y), label, font=kit.font(round(15 * scale), True), fill=INK if out else FAINT, anchor="rm")
     icon = good_icon(produces, round(17 * scale))
-    kit.paste(image, icon, (right - kit.text_width(label, round(15 * scale), True) - 3, y), "rm")
+    # the output shrinks rather than cover the worker places (food is counted x100: "+1200")
+    room = max(20, right - x - 3 - icon.size[0] - 3)
+    label_w = kit.text(draw, (right, y), label, round(15 * scale), fill=INK if out else FAINT, bold=True,
+                       anchor="rm", width=room, min_size=9)
+    kit.paste(image, icon, (right - label_w - 3, y), "rm")
     return image
 
 
 # --- the board -----------------------------------------------------------------------------------
 
 def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    names = kit.shown_names(names, language)
     players = view["players"]
     n = len(players)
     over = bool(view.get("over"))
@@ -390,7 +395,7 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
     image = _static(language, n, over).copy()
     draw = ImageDraw.Draw(image)
     seats = kit.seats_of(view)
-    awaited = kit.awaited(view)
+    awaited = [] if over or view.get("abandoned") else kit.awaited(view)
     _header(image, draw, view, language, names, seats, awaited)
     _auction(image, draw, view, language, names, seats)
     _market(image, draw, view, language, seats)
@@ -409,12 +414,17 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         if view.get("final_round") and view["round"] >= view["final_round"]:
             x += kit.pill(draw, x, 35, word("render-temple-final-round", language), 20, fill=HIGHLIGHT,
                           height=32, pad=24, max_w=220) + 10
+    if view.get("abandoned"):
+        kit.abandoned(draw, x, W - M, 35, word("render-abandoned", language))
+        return
     if view.get("over"):
         who = kit.ranked(view)[0] if kit.ranked(view) else []
         lead = (f"{word('render-temple-game-over', language)} · "
                 f"{word('render-temple-winner', language, count=len(who))}:")
-    else:
+    elif awaited:
         who, lead = awaited, word("render-temple-waiting", language) + ":"
+    else:
+        return
     kit.header_names(image, draw, x, W - M, 36, lead, [(seats[s], names(s)) for s in who])
 
 
@@ -457,7 +467,7 @@ def _auction(image, draw, view, language, names, seats) -> None:
             x = kit.icon_row(image, draw, x, y, kit.gold(24), high, size=22, gap=5) + 12
             kit.paste(image, kit.badge(seats[bidder], 28), (x, y), "lm")
             x += 34
-            x += kit.text(draw, (x, y), names(bidder), 17, bold=True, anchor="lm", width=170, min_size=13) + 20
+            x += kit.name(draw, (x, y), names(bidder), 17, bold=True, anchor="lm", width=170, min_size=13) + 20
         else:
             x += kit.text(draw, (x, y), word("render-temple-no-bid", language), 17, fill=MUTED, bold=True,
                           anchor="lm", width=230) + 20
@@ -487,7 +497,7 @@ def _auction(image, draw, view, language, names, seats) -> None:
         x += 26
         kit.paste(image, kit.badge(seats[winner], 26), (x, y), "lm")
         x += 32
-        x += kit.text(draw, (x, y), names(winner), 15, bold=True, anchor="lm", width=130, min_size=12) + 10
+        x += kit.name(draw, (x, y), names(winner), 15, bold=True, anchor="lm", width=130, min_size=12) + 10
         x = kit.icon_row(image, draw, x, y, kit.gold(20), last.get("price", 0), size=17, gap=4) + 10
         if last.get("forced"):
             kit.pill(draw, x, y, word("render-temple-forced", language), 13, fill=LINE, height=22, pad=16,
@@ -498,10 +508,17 @@ def _market(image, draw, view, language, seats) -> None:
     x0, y0, x1, y1 = MARKET_BOX
     inner = x1 - x0
     steps = {step["side"]: step for step in view.get("market") or []}
+    current = view.get("market_step")
+    # an in-turn step in progress: its columns show the running totals and their prices, paler
+    running = current if current and current.get("sealed") is False and current.get("totals") else None
     for c, (side, what) in enumerate((("sell", "totals"), ("sell", "prices"), ("buy", "totals"),
                                       ("buy", "prices"))):
         cx = market_col(c)
         step = steps.get(side)
+        so_far = step is None and running is not None and running["side"] == side
+        if so_far:
+            step = running
+        price_ink = kit.mix(ACCENT, PAPER, 0.4) if so_far else ACCENT
         for r, good in enumerate(MARKET_GOODS):
             cy = y0 + 92 + r * 34
             if step is None:
@@ -512,16 +529,17 @@ def _market(image, draw, view, language, seats) -> None:
                 label, unit = f"{value} D", ("/100" if good == "food" else "")
                 lw, uw = kit.text_width(label, 17, True), kit.text_width(unit, 12, True)
                 left = cx - (lw + uw) / 2
-                draw.text((left, cy), label, font=kit.font(17, True), fill=ACCENT, anchor="lm")
+                draw.text((left, cy), label, font=kit.font(17, True), fill=price_ink, anchor="lm")
                 if unit:
-                    draw.text((left + lw + 1, cy + 2), unit, font=kit.font(12, True), fill=ACCENT, anchor="lm")
+                    draw.text((left + lw + 1, cy + 2), unit, font=kit.font(12, True), fill=price_ink,
+                              anchor="lm")
             else:
-                draw.text((cx, cy), str(value), font=kit.font(18, True), fill=INK if value else FAINT,
-                          anchor="mm")
-    # a sealed step in progress: who has declared (never how much)
-    current = view.get("market_step")
+                ink = (MUTED if so_far else INK) if value else FAINT
+                draw.text((cx, cy), str(value), font=kit.font(18, True), fill=ink, anchor="mm")
     y = y1 - 36
-    if current:
+    if current and current.get("sealed") is False:
+        _market_in_turn(image, draw, view, current, language, seats)
+    elif current:                # a sealed step in progress: who has declared (never how much)
         key = "render-temple-sealed-sell" if current["side"] == "sell" else "render-temple-sealed-buy"
         x = x0 + 16
         x += kit.text(draw, (x, y), word(key, language) + ":", 15, fill=MUTED, bold=True, anchor="lm",
@@ -536,6 +554,41 @@ def _market(image, draw, view, language, seats) -> None:
     elif not steps:
         kit.text(draw, ((x0 + x1) // 2, y), word("render-temple-not-yet", language), 15, fill=MUTED,
                  anchor="mm", width=inner - 40)
+
+
+MARKET_CELL_H = 22          # one seat's line in the in-turn declarations grid (two columns)
+
+
+def _market_in_turn(image, draw, view, current, language, seats) -> None:
+    """An in-turn step in progress: the step at the right of the title, then each seat in turn order
+    with its public declaration (wood, stone, food), "declaring…" for the one asked, a dot for the
+    seats still to come."""
+    x0, y0, x1, y1 = MARKET_BOX
+    key = "render-temple-turn-sell" if current["side"] == "sell" else "render-temple-turn-buy"
+    kit.text(draw, (x1 - 16, y0 + 24), word(key, language), 15, fill=MUTED, bold=True, anchor="rm", width=140)
+    active = {p["seat"] for p in view["players"] if p.get("active", True)}
+    order = [s for s in current.get("order") or [] if s in active]
+    declarations = current.get("declarations") or []
+    cell_w = (x1 - x0 - 24) // 2
+    top = y1 - 8 - MARKET_CELL_H * ((len(order) + 1) // 2) + MARKET_CELL_H // 2
+    for i, s in enumerate(order):
+        x = x0 + 14 + (i % 2) * (cell_w + 4)
+        y = top + (i // 2) * MARKET_CELL_H
+        kit.paste(image, kit.badge(seats[s], 20), (x, y), "lm")
+        x += 26
+        declared = declarations[s] if s < len(declarations) else None
+        if declared is not None:
+            slot = (cell_w - 30) // len(MARKET_GOODS)
+            for j, good in enumerate(MARKET_GOODS):
+                amount = declared.get(good, 0)
+                kit.icon_row(image, draw, x + j * slot, y, good_icon(good, 13), amount, size=13, gap=3,
+                             fill=INK, show_zero=False)
+        elif s == current.get("declaring"):
+            kit.paste(image, kit.pending(16, HIGHLIGHT), (x, y), "lm")
+            kit.text(draw, (x + 20, y), word("render-temple-declaring", language), 13, fill=MUTED, bold=True,
+                     anchor="lm", width=cell_w - 52)
+        else:
+            draw.text((x + 6, y), "·", font=kit.font(18, True), fill=FAINT, anchor="mm")
 
 
 def _gods(image, draw, view, language) -> None:
@@ -586,7 +639,8 @@ def _gods(image, draw, view, language) -> None:
 def _players(image, draw, view, lay: Layout, language, names, seats, awaited) -> None:
     over = bool(view.get("over"))
     ranking = kit.ranked(view) if over else []
-    place = {s: i + 1 for i, group in enumerate(ranking) for s in group}
+    place = places(ranking)
+    holy = any((p.get("score_parts") or {}).get("holy") for p in view["players"] if p.get("active", True))
     secret = {entry["seat"] for entry in view.get("awaiting") or [] if entry.get("secret")}
     debts = view.get("debts") or []
     for p in view["players"]:
@@ -630,7 +684,7 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
                 kit.text(draw, (right - w + extra + (w - extra) / 2, y0 + 21), text, 14, fill=ink, bold=True,
                          anchor="mm", width=w - extra - 12)
                 right -= w + 6
-        kit.text(draw, (x0 + 62, y0 + 21), names(s), 22, bold=True, anchor="lm", width=max(60, right - x0 - 68),
+        kit.name(draw, (x0 + 62, y0 + 21), names(s), 22, bold=True, anchor="lm", width=max(60, right - x0 - 68),
                  min_size=14)
         kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
                  anchor="lm", width=x1 - x0 - 62 - 110)
@@ -639,11 +693,13 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
         draw.text((x1 - 12, y0 + 47), _sign(score) if score else "0", font=kit.font(20, True), fill=INK,
                   anchor="rm")
         kit.paste(image, kit.vp(20), (x1 - 16 - tw, y0 + 47), "rm")
-        # goods
-        step = (x1 - x0 - 28) // 4
-        for i, good in enumerate(GOODS):
-            kit.icon_row(image, draw, x0 + 14 + i * step, y0 + 88, good_icon(good, 24), p.get(good, 0), size=21,
-                         gap=6, show_zero=False)
+        # goods: each number shrinks to its box rather than run into the next icon
+        for good, (nx0, _, nx1, _) in city_goods_boxes(box).items():
+            icon = good_icon(good, 24)
+            kit.paste(image, icon, (nx0 - 6 - icon.size[0], y0 + 88), "lm")
+            value = p.get(good, 0)
+            kit.text(draw, (nx0, y0 + 88), str(value), 21, fill=INK if value else FAINT, bold=True, anchor="lm",
+                     width=nx1 - nx0, min_size=12)
         # crafts
         crafts = p.get("crafts") or {}
         tile_w = (x1 - x0 - 28 - 2 * 8) // 3
@@ -681,12 +737,24 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
         # Temple concessions: built, then unbuilt (and the Holy of Holies)
         _concessions(image, draw, p, (x0 + 14, y0 + 258, x1 - 14, y0 + PANEL_H - 10), language)
         if over and active:
-            _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language)
+            _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language, holy)
         if not active:
             _grey(image, box)
             text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
             kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
                      (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
+
+
+def city_goods_boxes(box) -> dict[str, tuple[int, int, int, int]]:
+    """Where the goods' numbers of a player panel may draw: good -> (x0, y0, x1, y1), between the
+    good's icon and the next good's icon (tests check nothing else changes with the amounts)."""
+    x0, y0, x1, _ = box
+    step = (x1 - x0 - 28) // 4
+    boxes = {}
+    for i, good in enumerate(GOODS):
+        gx = x0 + 14 + i * step
+        boxes[good] = (gx + good_icon(good, 24).size[0] + 6, y0 + 88 - 14, gx + step - 10, y0 + 88 + 14)
+    return boxes
 
 
 def _grey(image: Image.Image, box) -> None:
@@ -726,25 +794,49 @@ def _concessions(image, draw, p: dict, box, language) -> None:
         x += width + gap
 
 
-def _final(image, draw, p: dict, box, language) -> None:
+FINAL_PARTS = ("built", "holy", "unbuilt")
+TOTAL_W = 76      # room for the "= total" at the right of the final score line
+FINAL_NUMBER = "−88"    # the widest part we leave room for (numbers are drawn in full even if wider)
+
+
+def _final_icon(key: str) -> Image.Image:
+    return {"built": kit.emblem("temple", 24), "holy": ark(16), "unbuilt": kit.deck(20)}[key]
+
+
+@lru_cache(maxsize=64)
+def final_columns(x0: int, x1: int, holy: bool, language: str) -> tuple[tuple[str, int, int, int], ...]:
+    """The final score line's columns, the same for every player of a picture: (part, icon x,
+    caption width, number x). The Holy of Holies has a column (0 for those without it) when any
+    player has it. Captions shrink (kit.text) when the panel is narrow; numbers keep their room."""
+    keys = [k for k in FINAL_PARTS if k != "holy" or holy]
+    number_w = kit.text_width(FINAL_NUMBER, 17, True)
+    room = x1 - x0 - 28 - TOTAL_W - len(keys) * (number_w + 10) - 8 * (len(keys) - 1)
+    fixed = [_final_icon(k).size[0] + 5 for k in keys]
+    captions = [kit.text_width(word(f"render-temple-part-{k}", language), 13) for k in keys]
+    free = room - sum(fixed)
+    scale = min(1.0, free / max(1, sum(captions)))
+    widths = [max(24, int(c * scale)) for c in captions]
+    gap = 8 + max(0, free - sum(widths)) // max(1, len(keys))
+    columns, x = [], x0 + 14
+    for key, icon_w, width in zip(keys, fixed, widths):
+        columns.append((key, x, width, x + icon_w + width + 5))
+        x += icon_w + width + 5 + number_w + gap
+    return tuple(columns)
+
+
+def _final(image, draw, p: dict, box, language, holy: bool = False) -> None:
     x0, y0, x1, _ = box
     parts = p.get("score_parts") or {}
     draw.line((x0 + 14, y0 + 2, x1 - 14, y0 + 2), fill=LINE, width=2)
     kit.text(draw, (x0 + 14, y0 + 22), word("render-temple-final", language), 14, fill=MUTED, bold=True,
              anchor="lm", width=x1 - x0 - 28)
-    x = x0 + 14
     y = y0 + 46
-    for key, icon in (("built", kit.emblem("temple", 24)), ("holy", ark(16)), ("unbuilt", kit.deck(20))):
-        value = parts.get(key, 0)
-        if key == "holy" and not value:
-            continue
+    for key, x, caption_w, number_x in final_columns(x0, x1, holy, language):
+        icon = _final_icon(key)
         kit.paste(image, icon, (x, y), "lm")
-        x += icon.size[0] + 5
-        caption = word(f"render-temple-part-{key}", language)
-        x += kit.text(draw, (x, y), caption, 13, fill=MUTED, anchor="lm", width=120) + 5
-        text = _sign(value)
-        draw.text((x, y), text, font=kit.font(17, True), fill=INK, anchor="lm")
-        x += kit.text_width(text, 17, True) + 18
+        kit.text(draw, (x + icon.size[0] + 5, y), word(f"render-temple-part-{key}", language), 13, fill=MUTED,
+                 anchor="lm", width=caption_w, min_size=10)
+        draw.text((number_x, y), _sign(parts.get(key, 0)), font=kit.font(17, True), fill=INK, anchor="lm")
     total = _sign(p.get("score", 0)) if p.get("score", 0) else "0"
     draw.text((x1 - 14, y), f"= {total}", font=kit.font(20, True), fill=INK, anchor="rm")
 
@@ -754,13 +846,15 @@ def _final(image, draw, p: dict, box, language) -> None:
 def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
     """A short description: round and phase, who is awaited (or the final ranking), the Ark, the
     auction, a sealed market step, God's Hand and the scores."""
+    names = kit.shown_names(names, language)
     by_seat = {p["seat"]: p for p in view["players"]}
     parts = []
     if view.get("over"):
+        place = places(kit.ranked(view))
         ranking = ", ".join(
-            word("render-temple-alt-place", language, place=i + 1,
+            word("render-temple-alt-place", language, place=place[group[0]],
                  players=" = ".join(names(s) for s in group), score=by_seat[group[0]].get("score", 0))
-            for i, group in enumerate(kit.ranked(view)) if by_seat[group[0]].get("active", True))
+            for group in kit.ranked(view) if by_seat[group[0]].get("active", True))
         parts.append(word("render-temple-alt-over", language, round=view["round"], ranking=ranking))
     if view.get("over"):
         out = [names(p["seat"]) for p in view["players"] if not p.get("active", True)]
@@ -770,7 +864,9 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
     parts.append(word("render-temple-alt-round", language, round=view["round"],
                       phase=phase_name(view["phase"], language)))
     awaited = kit.awaited(view)
-    if awaited:
+    if view.get("abandoned"):
+        parts.append(word("render-alt-abandoned", language))
+    elif awaited:
         parts.append(word("render-temple-alt-waiting", language, players=", ".join(names(s) for s in awaited)))
     parts.append(word("render-temple-alt-ark", language, player=names(view["token"])))
     auction = view.get("auction") or {}
@@ -785,8 +881,11 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
     current = view.get("market_step")
     if current:
         active = sum(1 for p in view["players"] if p.get("active", True))
-        parts.append(word("render-temple-alt-market", language, side=current["side"],
-                          declared=len(current.get("declared") or []), players=active))
+        if current.get("sealed") is False:
+            parts.append(_market_alt_in_turn(current, language, names, active))
+        else:
+            parts.append(word("render-temple-alt-market", language, side=current["side"],
+                              declared=len(current.get("declared") or []), players=active))
     if view.get("gods_card"):
         parts.append(word("render-temple-alt-god", language, card=msg(f"temple-god-{view['gods_card']}", language)))
     scores = ", ".join(word("render-temple-alt-score", language, player=names(p["seat"]), score=p.get("score", 0))
@@ -802,8 +901,89 @@ SCREEN_CRAFTS_H = 150
 SCREEN_CARD_H = 170
 
 
+# The top row of the screen: the four goods | workers, wages due (drachmas, food), score. Each slot
+# leaves room at full size for these generous maxima, far above what a game reaches (food is counted
+# in pieces, x100: 9900 is 99 food cards); a larger amount is shrunk to fit its slot.
+SCREEN_MAX = {"drachmas": 999, "wood": 99, "stone": 99, "food": 9900, "workers": 99, "wage_drachmas": 99,
+              "wage_food": 9900, "score": -188}
+SCREEN_ICON_GAP = 10
+SCREEN_SLOT_PAD = 20      # between a slot's number and the next slot's icon (or the divider)
+SCREEN_DECLARED_W = 110   # the numbers of one's own sealed declaration, right-aligned
+
+
+def _screen_icon_w(key: str) -> int:
+    icons = {"drachmas": kit.gold(44), "wood": kit.wood(44), "stone": stone(44), "food": food(44),
+             "workers": kit.pawn(kit.NEUTRAL, 34), "wage_drachmas": kit.gold(30), "wage_food": food(28),
+             "score": kit.vp(40)}
+    return icons[key].size[0]
+
+
+def _screen_number_w(key: str) -> int:
+    return kit.text_width(str(SCREEN_MAX[key]), 26 if key.startswith("wage_") else 36, True)
+
+
+@lru_cache(maxsize=1)
+def _screen_slots() -> dict[str, tuple[int, int]]:
+    """key -> (x, width) of the screen's top-row slots; the wages' two numbers share one slot."""
+    slots: dict[str, tuple[int, int]] = {}
+    x = M + 24
+    for key in (*GOODS, "workers", "wage_drachmas", "score"):
+        if key == "workers":
+            x += 2 * SCREEN_SLOT_PAD           # the divider between the goods and the rest
+        width = _screen_icon_w(key) + SCREEN_ICON_GAP + _screen_number_w(key) + SCREEN_SLOT_PAD
+        if key == "wage_drachmas":
+            width += _screen_icon_w("wage_food") + SCREEN_ICON_GAP + _screen_number_w("wage_food") + 14
+        slots[key] = (x, max(width, 110))
+        x += max(width, 110)
+    return slots
+
+
+def screen_slot(key: str) -> tuple[int, int]:
+    return _screen_slots()[key]
+
+
+def screen_number_boxes(y0: int = HEADER_H + 20) -> dict[str, tuple[int, int, int, int]]:
+    """Where each number of the screen's top row may draw: key -> (x0, y0, x1, y1). The icons,
+    the captions, the divider and the other numbers are outside these boxes (tests check it)."""
+    cy = y0 + 76
+    boxes = {}
+    for key in (*GOODS, "workers", "wage_drachmas", "score"):
+        x, width = screen_slot(key)
+        nx0 = x + _screen_icon_w(key) + SCREEN_ICON_GAP
+        if key == "wage_drachmas":
+            split = nx0 + _screen_number_w(key) + 14
+            boxes[key] = (nx0, cy - 24, split - 6, cy + 24)
+            food_x = split + _screen_icon_w("wage_food") + SCREEN_ICON_GAP
+            boxes["wage_food"] = (food_x, cy - 24, x + width - SCREEN_SLOT_PAD, cy + 24)
+        else:
+            boxes[key] = (nx0, cy - 24, x + width - SCREEN_SLOT_PAD, cy + 24)
+    return boxes
+
+
+def declared_boxes(y0: int = HEADER_H + 20) -> list[tuple[int, int, int, int]]:
+    """Where the numbers of one's own sealed declaration draw (wood, stone, food)."""
+    mx = SCREEN_W - M - 330
+    return [(mx + 300 - SCREEN_DECLARED_W, y0 + 70 + i * 34 - 16, mx + 300, y0 + 70 + i * 34 + 16)
+            for i in range(len(MARKET_GOODS))]
+
+
+def _market_alt_in_turn(current: dict, language: str, names: Callable[[int], str], players: int) -> str:
+    """An in-turn market step in words: who has declared, who is declaring, the totals and prices."""
+    totals = current.get("totals") or {}
+    prices = current.get("prices") or {}
+    so_far = ", ".join(
+        word("render-temple-alt-market-food" if good == "food" else "render-temple-alt-market-good", language,
+             good=good_name(good, language), total=totals.get(good, 0), price=prices.get(good, 0))
+        for good in MARKET_GOODS)
+    declaring = current.get("declaring")
+    return word("render-temple-alt-market-turn", language, side=current["side"],
+                declared=len(current.get("declared") or []), players=players,
+                player=names(declaring) if declaring is not None else "-", totals=so_far)
+
+
 def _mine(view: dict) -> tuple[str, list[int]] | None:
-    """The seat's own declaration in a sealed market step (food in pieces), or None."""
+    """The seat's own market answers not yet public (a sealed declaration, or the in-turn declaration
+    it is making; food in pieces), or None."""
     current = view.get("market_step") or {}
     if "mine" not in current:
         return None
@@ -811,6 +991,7 @@ def _mine(view: dict) -> tuple[str, list[int]] | None:
 
 
 def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    names = kit.shown_names(names, language)
     me = view.get("me")
     if me is None:
         raise ValueError("screen() needs a seat's view: engine.view(state, seat)")
@@ -828,7 +1009,7 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     # header in the player's colour
     draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
     kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
-    kit.text(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=560)
+    kit.name(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=560)
     rnd = word("render-temple-round", language, round=view["round"])
     w = kit.pill(draw, SCREEN_W - M, 36, rnd, 20, fill=CREAM, height=32, pad=26, anchor="r")
     right = SCREEN_W - M - w - 10
@@ -842,25 +1023,28 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     kit.panel(draw, (M, y0, SCREEN_W - M, y0 + SCREEN_GOODS_H))
     kit.text(draw, (M + 24, y0 + 24), word("render-temple-goods", language), 18, fill=MUTED, bold=True,
              anchor="lm", width=300)
-    x = M + 24
     cy = y0 + 76
-    for good in GOODS:
-        kit.icon_row(image, draw, x, cy, good_icon(good, 44), p.get(good, 0), size=36, gap=10)
-        kit.text(draw, (x, cy + 40), good_name(good, language), 15, fill=MUTED, anchor="lm", width=150)
-        x += 160
-    x += 10
-    draw.line((x - 20, y0 + 20, x - 20, y0 + SCREEN_GOODS_H - 20), fill=LINE, width=2)
-    kit.icon_row(image, draw, x, cy, kit.pawn(seat, 34), p.get("workers", 0), size=36, gap=10)
-    kit.text(draw, (x, cy + 40), word("render-temple-workers", language), 15, fill=MUTED, anchor="lm", width=120)
-    x += 130
     bill = p.get("wage_bill") or {}
-    bx = kit.icon_row(image, draw, x, cy, kit.gold(30), bill.get("drachmas", 0), size=26, gap=6) + 14
-    kit.icon_row(image, draw, bx, cy, food(28), bill.get("food", 0), size=26, gap=6)
-    kit.text(draw, (x, cy + 40), word("render-temple-wages-due", language), 15, fill=MUTED, anchor="lm", width=210)
-    x += 230
-    score = p.get("score", 0)
-    kit.icon_row(image, draw, x, cy, kit.vp(40), score, size=36, gap=10)
-    kit.text(draw, (x, cy + 40), word("render-temple-score", language), 15, fill=MUTED, anchor="lm", width=120)
+    amounts = {**{good: p.get(good, 0) for good in GOODS}, "workers": p.get("workers", 0),
+               "wage_drachmas": bill.get("drachmas", 0), "wage_food": bill.get("food", 0),
+               "score": p.get("score", 0)}
+    icons = {**{good: good_icon(good, 44) for good in GOODS}, "workers": kit.pawn(seat, 34),
+             "wage_drachmas": kit.gold(30), "wage_food": food(28), "score": kit.vp(40)}
+    captions = {**{good: good_name(good, language) for good in GOODS},
+                "workers": word("render-temple-workers", language),
+                "wage_drachmas": word("render-temple-wages-due", language),
+                "score": word("render-temple-score", language)}
+    for key, (nx0, _, nx1, _) in screen_number_boxes(y0).items():
+        size = 26 if key.startswith("wage_") else 36
+        x = nx0 - SCREEN_ICON_GAP - icons[key].size[0]
+        kit.paste(image, icons[key], (x, cy), "lm")
+        kit.text(draw, (nx0, cy), str(amounts[key]), size, bold=True, anchor="lm", width=nx1 - nx0,
+                 min_size=14)
+        if key in captions:
+            room = screen_slot(key)[1] - SCREEN_SLOT_PAD
+            kit.text(draw, (x, cy + 40), captions[key], 15, fill=MUTED, anchor="lm", width=room)
+    divider = screen_slot("workers")[0] - SCREEN_SLOT_PAD
+    draw.line((divider, y0 + 20, divider, y0 + SCREEN_GOODS_H - 20), fill=LINE, width=2)
     patron = p.get("patron")
     if patron:
         py = y0 + SCREEN_GOODS_H - 26
@@ -885,9 +1069,11 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
         for i, good in enumerate(MARKET_GOODS):
             gy = y0 + 70 + i * 34
             kit.paste(image, good_icon(good, 24), (mx, gy), "lm")
-            kit.text(draw, (mx + 40, gy), good_name(good, language), 15, fill=MUTED, anchor="lm", width=140)
+            kit.text(draw, (mx + 40, gy), good_name(good, language), 15, fill=MUTED, anchor="lm",
+                     width=300 - SCREEN_DECLARED_W - 50)
             if i < len(amounts):
-                draw.text((mx + 300, gy), str(amounts[i]), font=kit.font(22, True), fill=INK, anchor="rm")
+                kit.text(draw, (mx + 300, gy), str(amounts[i]), 22, bold=True, anchor="rm",
+                         width=SCREEN_DECLARED_W, min_size=12)
             else:
                 kit.paste(image, kit.pending(22), (mx + 300, gy), "rm")
     # crafts and site workers
@@ -915,22 +1101,28 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     for key, count in (("render-temple-built", built_n), ("render-temple-unbuilt", len(cards) - built_n)):
         x += kit.text(draw, (x, y2 + 24), word(key, language, count=count), 16, fill=MUTED, anchor="lm",
                       width=220) + 20
-    if not p.get("active", True):
-        kit.text(draw, (M + 24, y2 + 44 + SCREEN_CARD_H // 2), word(
-            "render-temple-eliminated", language, round=p.get("eliminated_in") or 0), 22, fill=MUTED, bold=True,
-            anchor="lm", width=SCREEN_W - 2 * M - 48)
-    elif not cards:
-        kit.text(draw, (M + 24, y2 + 44 + SCREEN_CARD_H // 2), word("render-temple-no-concessions", language),
-                 20, fill=FAINT, anchor="lm", width=SCREEN_W - 2 * M - 48)
+    active = p.get("active", True)
+    if not cards:
+        key = "render-temple-no-concessions" if active else "render-temple-eliminated"
+        kit.text(draw, (M + 24, y2 + 44 + SCREEN_CARD_H // 2), word(key, language, round=p.get("eliminated_in") or 0),
+                 20 if active else 22, fill=FAINT if active else MUTED, bold=not active, anchor="lm",
+                 width=SCREEN_W - 2 * M - 48)
     card_w = (SCREEN_W - 2 * M - 48 - (per_row - 1) * 12) // per_row
     for i, (number, state) in enumerate(cards):
         row, col = divmod(i, per_row)
         tile = card_tile(number, language, card_w, SCREEN_CARD_H, state)
         image.paste(tile, (M + 24 + col * (card_w + 12), y2 + 44 + row * (SCREEN_CARD_H + 10)))
+    if not active and cards:
+        # an eliminated player keeps the record of what they built, greyed, with the reason on top
+        _grey(image, (M + 8, y2 + 40, SCREEN_W - M - 10, y2 + cards_h - 10))
+        text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
+        kit.pill(draw, SCREEN_W // 2, y2 + 44 + SCREEN_CARD_H // 2, text, 20, fill=(96, 88, 80), ink=WHITE,
+                 height=40, pad=30, max_w=SCREEN_W - 2 * M - 80, anchor="m")
     return image, screen_alt(view, language, names)
 
 
 def screen_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
+    names = kit.shown_names(names, language)
     me = view["me"]
     p = view["players"][me]
     text = word("render-temple-alt-screen", language, player=names(me), drachmas=p.get("drachmas", 0),

@@ -4,7 +4,8 @@ round's phases:
     content.py    Temple cards, crafts, price list, Patrons, God's Hand deck from data/temple
     rounds.py     the nine phases in order; start player, income, end of round
     auction.py    phase 3: concession auctions, the Ark of the Covenant, forced purchases
-    market.py     phase 4: sealed declarations, prices by total supply and demand
+    market.py     phase 4: declarations in turn (or sealed, option `sealed_market`), prices by total
+                  supply and demand
     crafts.py     phase 5: building and upgrading crafts; craft output
     hiring.py     phase 6: hiring and firing workers; wages
     gods_hand.py  phase 7: God's Hand cards, halving and substitution
@@ -50,11 +51,22 @@ class TempleState(TempleBase, kw_only=True):
 class Temple(Rules):
     meta = GameMeta(
         id=GAME_ID, title=Msg("temple-title"), min_players=3, max_players=6,
-        options=[OptionSpec("tiebreak", "bool", False, Msg("temple-option-tiebreak"))])
+        options=[OptionSpec("tiebreak", "bool", False, Msg("temple-option-tiebreak")),
+                 OptionSpec("sealed_market", "bool", False, Msg("temple-option-sealed-market"))])
     state_type = TempleState
     schema = 1
-    rules_version = 1
+    # 2: market declarations in turn and in public by default (rulebook 4.2), `sealed_market` option;
+    #    price list without arbitrage (spec 7.1); buying back a good sold in the same phase allowed
+    rules_version = 2
     random_agent = CautiousAgent
+
+    def migrate(self, raw: dict) -> dict:
+        """Version 1 games were played with the sealed market: they keep it (a game stored in the
+        middle of a market continues with the same kind of questions)."""
+        if raw.get("rules_version") == 1:
+            raw = {**raw, "options": {**(raw.get("options") or {}), "sealed_market": True},
+                   "rules_version": 2}
+        return super().migrate(raw)
 
     def setup(self, num_players: int, options: dict, seed: int) -> TempleState:
         rules = CONTENT.rules

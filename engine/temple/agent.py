@@ -8,8 +8,10 @@ from typing import Any
 from ..agents import RandomAgent
 from ..core.decisions import Decision
 from .building import materials, workers_needed
+from .content import CONTENT
 from .goods import shortfall
 from .hiring import wage
+from .market import question
 
 
 class CautiousAgent(RandomAgent):
@@ -30,14 +32,22 @@ class CautiousAgent(RandomAgent):
                 return low
             want = sum(workers_needed(state, n) for n in buildable)
             return max(low, min(high, want, affordable_workers - seat.workers() - 1))
-        if key.startswith(("temple-ask-sell-", "temple-ask-buy-")):
-            good = key.rsplit("-", 1)[1]
+        market = question(key)
+        if market is not None:
+            # both market modes: sell some of the surplus, buy what is missing (in turn, `high` is
+            # already what the running total leaves affordable)
+            side, good = market
             if good == "food":
                 need = seat.workers() + 3
             else:
                 need = sum(materials(n).get(good, 0) for n in seat.unbuilt)
-            if key.startswith("temple-ask-sell-"):
-                return max(low, min(high, self.rng.below(max(0, seat.get(good) - need) + 1)))
+            if side == "sell":
+                surplus = max(0, seat.get(good) - need)
+                shown = decision.prompt.params.get("price")     # in turn: the price the total gives
+                if shown is not None and shown.params["price"] < CONTENT.price(good, "sell", 1) \
+                        and self.rng.below(2):
+                    surplus //= 2             # a crowded market pays less: sell less
+                return max(low, min(high, self.rng.below(surplus + 1)))
             return max(low, min(high, need - seat.get(good)))
         if key in ("temple-ask-bid", "temple-ask-first-bid"):
             if self.rng.below(2) == 0 or high < low:

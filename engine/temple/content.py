@@ -2,7 +2,8 @@
 
 The schema checks types and ranges; `_check` adds what the rulebook fixes: 20 Temple cards numbered
 1-20 with their point tiers, the concession counts per player count, the two worked market examples
-(25 stone offered -> 3 D, 1800 food demanded -> 3 D per 100), and a God's Hand deck of known effects.
+(25 stone offered -> 3 D, 1800 food demanded -> 3 D per 100), a price list without arbitrage (spec
+7.1: no sell price above a buy price of the same unit), and a God's Hand deck of known effects.
 """
 from __future__ import annotations
 
@@ -174,6 +175,28 @@ class ContentError(ValueError):
     pass
 
 
+# Goods counted in the same unit: selling one and buying the other is a round trip too.
+SAME_UNIT: tuple[tuple[str, ...], ...] = (("wood", "stone"), ("food",))
+
+
+def arbitrage(market: dict[str, PriceList]) -> list[str]:
+    """No arbitrage [HOUSE 7.1]: for every good, and across goods of the same unit (wood, stone), the
+    highest sell price is at most the lowest buy price, so no sell-then-buy round trip makes money
+    whatever the totals."""
+    problems = []
+    for group in SAME_UNIT:
+        for sold in group:
+            for bought in group:
+                if sold not in market or bought not in market:
+                    continue
+                high = max(unit for _, unit in market[sold].sell)
+                low = min(unit for _, unit in market[bought].buy)
+                if high > low:
+                    problems.append(f"market: {sold} sells for up to {high} D but {bought} can be bought "
+                                    f"for {low} D (no arbitrage: a sell price above a buy price)")
+    return problems
+
+
 def _check(content: Content) -> None:
     problems: list[str] = []
     numbers = [card.number for card in content.cards]
@@ -200,6 +223,7 @@ def _check(content: Content) -> None:
             if not bands or bounds[-1] != 0 or 0 in bounds[:-1] or bounds[:-1] != sorted(bounds[:-1]):
                 problems.append(f"market {good} {side}: bands must rise and end unbounded (0)")
     if content.market and not problems:
+        problems += arbitrage(content.market)
         if content.price("stone", "sell", 25) != 3:
             problems.append("25 stone offered must pay 3 D each [TEXT example 1]")
         if content.price("food", "buy", 18) != 3:

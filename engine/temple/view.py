@@ -1,8 +1,10 @@
 """What each seat may see, and the invariants fuzzing checks.
 
-Everything is public (rules/temple.md A-31) except the market declarations of the step in progress:
-a seat sees its own, nobody sees another's until all are in and revealed. The order of the God's
-Hand draw pile and the RNG are hidden from everyone. Food is shown in pieces (x100).
+Everything is public (rules/temple.md A-31), market declarations in turn included (each one once it
+is complete; the first answers of the declaration being made are the declarer's own until then).
+With the `sealed_market` option, the declarations of the step in progress are secret: a seat sees
+its own, nobody sees another's until all are in and revealed. The order of the God's Hand draw pile
+and the RNG are hidden from everyone. Food is shown in pieces (x100).
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from ..core.messages import Msg
 from .content import CONTENT, CRAFTS, MARKET_GOODS
 from .crafts import capacity
 from .hiring import wage, wage_bill
-from .market import Declarations
+from .market import Declarations, is_sealed
 from .wages import Rescue
 from .scoring import parts
 
@@ -53,6 +55,29 @@ def _player(g: "G", s: int, seat: "Seat") -> dict:
     }
 
 
+def _market_step(g: "G", step: Declarations, seat: int | None) -> dict:
+    """The market step in progress. In turn, public: who is declaring, each completed declaration,
+    the running totals of the completed declarations and the prices they give. Sealed, only who has
+    declared. A seat's own answers not yet public are in its own view (`mine`)."""
+    sealed = is_sealed(g)
+    done = [s for s in range(g.num_players) if step.done(s) and g.seats[s].active]
+    shown: dict = {"side": step.side, "declared": done, "sealed": sealed, "order": step.order(g),
+                   "declaring": step.declaring(g),
+                   "declarations": [None] * g.num_players, "totals": None, "prices": None}
+    if not sealed:
+        shown["declarations"] = [_food(dict(zip(MARKET_GOODS, step.parts[s]))) if s in done else None
+                                 for s in range(g.num_players)]
+        totals = step.running(g)
+        shown["totals"] = _food(totals)
+        shown["prices"] = {good: CONTENT.price(good, step.side, totals[good]) for good in MARKET_GOODS}
+    # the seat's own answers not yet public: sealed, its whole declaration; in turn, the declaration
+    # it is making (announced, and shown in `declarations`, once complete). Food in pieces.
+    if seat is not None and (sealed or not step.done(seat)):
+        shown["mine"] = [amount * 100 if good == "food" else amount
+                         for good, amount in zip(MARKET_GOODS, step.parts[seat])]
+    return shown
+
+
 def _hand(g: "G", seat: "Seat") -> Msg:
     return Msg("temple-hand", {
         "drachmas": seat.drachmas, "wood": seat.wood, "stone": seat.stone, "food": seat.food * 100,
@@ -66,14 +91,7 @@ def view(g: "G", seat: int | None) -> dict:
                 for d in top.decisions(g)] if top is not None else []
     a = g.auction
     declaring = next((f for f in reversed(g.frames) if isinstance(f, Declarations)), None)
-    market_step = None
-    if declaring is not None:
-        market_step = {"side": declaring.side,
-                       "declared": [s for s, p in enumerate(declaring.parts)
-                                    if len(p) == 3 and g.seats[s].active]}
-        if seat is not None:                   # food in pieces, like the rest of the view
-            market_step["mine"] = [amount * 100 if good == "food" else amount
-                                   for good, amount in zip(MARKET_GOODS, declaring.parts[seat])]
+    market_step = None if declaring is None else _market_step(g, declaring, seat)
     rescue = next((f for f in reversed(g.frames) if isinstance(f, Rescue)), None)
     shown = {
         "rescue": None if rescue is None or rescue.stage == "start" else {
@@ -167,10 +185,12 @@ def invariants(g: "G") -> list[str]:
 
 
 def scramble_secrets(g: "G", seat: int) -> None:
-    """Change what only `seat` knows (its sealed market declaration) and what nobody knows (the
+    """Change what only `seat` knows (its market declaration not yet public) and what nobody knows (the
     God's Hand pile order, the RNG)."""
     for frame in g.frames:
-        if isinstance(frame, Declarations):
+        # sealed: the seat's declaration; in turn: only a declaration still being made (a completed
+        # one is public)
+        if isinstance(frame, Declarations) and (is_sealed(g) or not frame.done(seat)):
             frame.parts[seat] = [value + 3 for value in frame.parts[seat]]
     g.gods_deck.reverse()
     g.rng.state ^= 0x5DEECE66D

@@ -125,7 +125,7 @@ def test_log_pages_count_from_one_and_say_when_past_the_end(table, tmp_path):
     last = lines_of(console, f"alice: log {pages}")
     assert "There is no page" not in last and last.strip() == page_text(pages - 1).strip()
     assert lines_of(console, f"alice: log {pages + 1}").strip() == (
-        f"There is no page {pages + 1}: this game's log has {pages} pages.")
+        "[only for alice] " f"There is no page {pages + 1}: this game's log has {pages} pages.")
 
 
 # --- the interactive loop: Ctrl-C, Ctrl-D, --seed, --lang ----------------------------------------

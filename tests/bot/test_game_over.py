@@ -75,3 +75,22 @@ def test_final_scores_number_tied_places_as_competition_ranking(table, monkeypat
         places = [line.split(".", 1)[0] for line in status.text.splitlines() if line[:1].isdigit()]
         assert places == ["1", "1", "3"]
     run(scenario())
+
+
+def test_names_with_nothing_visible_are_shown_as_player_n(table):
+    async def scenario():
+        ghost = User("u9", "\u200b\u200d\u2060")            # zero-width characters only
+        emoji = User("u8", "Zoë\u200b 🎲")
+        await table.started(users=(ALICE, ghost, emoji))
+        [status] = await table.service.status(HERE, ALICE)
+        [board] = await table.service.board(HERE, ALICE)
+        for text in (status.text, board.text):
+            assert "\u200b" not in text and "\u2060" not in text
+        game = await table.storage.open_game(HERE.channel)
+        seats = {s.user: s.seat for s in await table.storage.seats(game.id)}
+        names = table.service._names(await table.storage.seats(game.id), "en")
+        assert names(seats["u9"]) == f"Player {seats['u9'] + 1}"
+        assert names(seats["u8"]) == "Zoë 🎲"
+        assert table.service._names(await table.storage.seats(game.id), "pl")(seats["u9"]) == (
+            f"Gracz {seats['u9'] + 1}")
+    run(scenario())

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from bot.demo import play_demo
 from bot.replies import Place, User
+from bot.service import LOG_PAGE
 
 from .conftest import ALICE, BOB, CYD, HERE, run
 
@@ -34,7 +35,7 @@ def test_log_pages_and_private_halves(table):
         everything = []
         for page in range(200):
             [r] = await table.service.log(place, ada, page=page)
-            if r.text == "Nothing has happened yet.":
+            if r.text.startswith("There is no page"):
                 break
             everything.append(r.text)
         text = "\n".join(everything)
@@ -71,4 +72,18 @@ def test_languages_follow_the_user_then_the_client_then_the_channel(table):
         assert "Czekamy" in board.text or "czeka" in board.text.lower()
         [r] = await service.user_settings(HERE, ALICE, language="xx")
         assert not r.ok
+    run(scenario())
+
+
+def test_a_log_page_past_the_end_says_how_many_pages_there_are(table):
+    async def scenario():
+        await play_demo(table.service, "nehemiah", 2, {}, seed=4, channel="logs")
+        place = Place("logs", "guild-1")
+        ada = User("demo-1", "Ada")
+        events = await table.storage.events((await table.storage.latest_game("logs")).id, limit=10**6)
+        pages = -(-len(events) // LOG_PAGE)
+        [last] = await table.service.log(place, ada, page=pages - 1)
+        assert last.ok and last.text != "Nothing has happened yet." and "no page" not in last.text
+        [past] = await table.service.log(place, ada, page=pages)
+        assert past.text == f"There is no page {pages + 1}: this game's log has {pages} pages."
     run(scenario())

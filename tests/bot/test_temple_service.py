@@ -1,4 +1,5 @@
-"""The Temple through the table service: a whole game, sealed market declarations, exact refusals."""
+"""The Temple through the table service: a whole game, market declarations in turn (the default) and
+sealed (the `sealed_market` variant), exact refusals."""
 from __future__ import annotations
 
 import engine
@@ -10,9 +11,9 @@ from .conftest import ALICE, BOB, CYD, DAN, HERE, run
 USERS = (ALICE, BOB, CYD, DAN)
 
 
-async def _start(table, users=USERS):
+async def _start(table, users=USERS, options=None):
     service = table.service
-    [lobby] = await service.create(HERE, users[0], "temple", {})
+    [lobby] = await service.create(HERE, users[0], "temple", dict(options or {}))
     assert lobby.ok, lobby.text
     for user in users[1:]:
         await service.join(HERE, user)
@@ -59,9 +60,40 @@ def test_a_whole_temple_game_through_the_service(table):
     run(scenario())
 
 
-def test_market_declarations_stay_sealed_until_everyone_has_declared(table):
+def test_market_declarations_are_public_and_in_turn(table):
     async def scenario():
         await _start(table)
+        agent = random_agent("temple", 1)
+
+        def declaring(state):
+            return state.phase == "market" and bool(engine.pending(state))
+
+        game, state = await _play_until(table, declaring, agent)
+        assert state.options["sealed_market"] is False
+        [decision] = engine.pending(state)                 # one player at a time, the Ark holder first
+        assert not decision.secret and decision.seat == state.token
+        assert decision.prompt.key == "temple-ask-sell-wood"
+        user = await _user_of(table, game, decision.seat)
+        replies = []
+        for amount in (1, 0, 0):
+            game, state = await _state(table)
+            [decision] = engine.pending(state)
+            assert decision.seat == state.token
+            replies += await table.service.play(HERE, user, min(amount, decision.max), decision.id)
+            if not engine.pending((await _state(table))[1]) or \
+                    engine.pending((await _state(table))[1])[0].seat != state.token:
+                break
+        public_texts = [r.text for r in replies if r.ok and not r.private]
+        assert any("offers" in text and "Offered so far:" in text for text in public_texts), public_texts
+        game, state = await _state(table)
+        view = engine.view(state, None)["market_step"]
+        assert view["sealed"] is False and view["declarations"][decision.seat] is not None
+    run(scenario())
+
+
+def test_market_declarations_stay_sealed_until_everyone_has_declared(table):
+    async def scenario():
+        await _start(table, options={"sealed_market": True})
         agent = random_agent("temple", 1)
 
         def declaring(state):

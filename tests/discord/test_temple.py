@@ -1,15 +1,18 @@
-"""The Temple on Discord: a bid offers a Pass button beside the amount, sealed market questions are
-private, and a whole round runs with a fresh board picture after every step."""
+"""The Temple on Discord: a bid offers a Pass button beside the amount, market declarations are public
+and in turn (or, with the `sealed_market` variant, sealed questions stay private), and a whole round
+runs with a fresh board picture after every step."""
 from __future__ import annotations
+
+import pytest
 
 import engine
 
 from .play import answer_prompt, awaited, buttons, latest_board, private_message
 
 
-async def open_temple(world):
+async def open_temple(world, variant=None):
     alice, bob, cyd = world.users
-    await alice.slash(world.channel, "game new", game="temple")
+    await alice.slash(world.channel, "game new", game="temple", **({"variant": variant} if variant else {}))
     await bob.slash(world.channel, "game join")
     await cyd.slash(world.channel, "game join")
     lobby = next(m for m in world.public() if any(c.startswith("tbl:start:") for c in buttons(m)))
@@ -29,10 +32,12 @@ async def _question(world, member):
     return question
 
 
-async def test_a_temple_round_on_discord(world):
-    await open_temple(world)
+@pytest.mark.parametrize("variant", [None, "sealed_market"])
+async def test_a_temple_round_on_discord(world, variant):
+    await open_temple(world, variant)
     assert [m for m in world.public() if m.attachments], "the first board picture"
-    saw_pass = saw_sealed = False
+    assert (await _state(world)).options["sealed_market"] is (variant == "sealed_market")
+    saw_pass = saw_sealed = saw_in_turn = False
     steps = 0
     while (state := await _state(world)).round == 1:
         [member, *_] = await awaited(world)
@@ -46,6 +51,10 @@ async def test_a_temple_round_on_discord(world):
             pass_button = next(cid for cid, label in labels.items() if label == "Pass")
             await member.click(question, custom_id=pass_button)
             saw_pass = True
+        elif decision.prompt.key.startswith(("temple-ask-sell-", "temple-ask-buy-")):
+            assert not decision.secret
+            saw_in_turn = True
+            await answer_prompt(member, question, pick=0)           # declare 0 from the menu
         elif decision.secret:
             saw_sealed = True
             before = [m.content for m in world.public()]
@@ -61,6 +70,8 @@ async def test_a_temple_round_on_discord(world):
             await answer_prompt(member, question, pick=0)
         steps += 1
         assert steps < 200
-    assert saw_pass and saw_sealed
+    assert saw_pass and saw_sealed == (variant == "sealed_market") and saw_in_turn == (variant is None)
+    if variant is None:                 # each completed declaration is announced with the totals
+        assert any("offers nothing. Offered so far:" in m.content for m in world.public())
     boards = [m for m in world.public() if m.attachments]
     assert len(boards) == steps + 1, "a fresh board picture after every step"

@@ -23,3 +23,10 @@ def test_random_games_finish_cleanly(players, seed):
     assert sorted(s for group in result.ranking for s in group) == list(range(players))
     assert result.winners == result.ranking[0]
     assert all(final.seats[s].active for s in result.winners)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_random_games_with_the_sealed_market(players):
+    run = play("temple", players, {"sealed_market": True}, players)
+    assert run.failures == []
+    assert run.final.over and run.final.options["sealed_market"] is True

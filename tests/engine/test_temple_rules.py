@@ -14,7 +14,6 @@ from engine.temple import building as B
 from engine.temple import crafts as C
 from engine.temple import gods_hand as GH
 from engine.temple import hiring as H
-from engine.temple import market as M
 from engine.temple import rounds as R
 from engine.temple import wages as W
 from engine.temple.content import CONTENT
@@ -77,12 +76,17 @@ def test_temple_cards_points_and_the_holy_of_holies():
 
 
 def test_price_lists():
+    """Spec 7.1: the no-arbitrage tables."""
     price = CONTENT.price
     assert [price("stone", "sell", t) for t in (1, 10, 11, 20, 21, 30, 31, 45, 46, 99)] == \
-        [5, 5, 4, 4, 3, 3, 2, 2, 1, 1]
-    assert [price("wood", "buy", t) for t in (1, 10, 11, 20, 21, 30, 31, 45, 46)] == [2, 2, 3, 3, 4, 4, 5, 5, 6]
-    assert [price("food", "sell", t) for t in (1, 6, 7, 12, 13, 24, 25, 36, 37)] == [5, 5, 4, 4, 3, 3, 2, 2, 1]
-    assert [price("food", "buy", t) for t in (1, 12, 13, 24, 25, 36, 37)] == [2, 2, 3, 3, 4, 4, 5]
+        [3, 3, 3, 3, 3, 3, 2, 2, 1, 1]
+    assert [price("wood", "sell", t) for t in (1, 10, 11, 20, 21, 30, 31, 45, 46, 99)] == \
+        [3, 3, 3, 3, 3, 3, 2, 2, 1, 1]
+    assert [price("wood", "buy", t) for t in (1, 10, 11, 20, 21, 30, 31, 45, 46)] == [3, 3, 3, 3, 4, 4, 5, 5, 6]
+    assert [price("stone", "buy", t) for t in (1, 10, 11, 20, 21, 30, 31, 45, 46)] == [3, 3, 3, 3, 4, 4, 5, 5, 6]
+    assert [price("food", "sell", t) for t in (1, 6, 7, 12, 13, 24, 25, 36, 37)] == [3, 3, 3, 3, 3, 3, 2, 2, 1]
+    assert [price("food", "buy", t) for t in (1, 12, 13, 24, 25, 36, 37, 99)] == [3, 3, 3, 3, 4, 4, 5, 5]
+    assert price("stone", "sell", 25) == 3 and price("food", "buy", 18) == 3     # the rulebook examples
 
 
 # --- phase 1: start player ---------------------------------------------------------------------------
@@ -365,99 +369,7 @@ def test_a_player_who_cannot_outbid_is_passed_over():
     assert decision(g).seat == P3
 
 
-# --- phase 4: market ------------------------------------------------------------------------------------
-
-def test_r4_declarations_are_sealed_and_simultaneous():
-    g = new(3)
-    start(g, M.Market())
-    decisions = engine.pending(g)
-    assert sorted(d.seat for d in decisions) == [P1, P2, P3]
-    assert all(d.secret and d.kind == "amount" for d in decisions)
-    assert all(d.prompt.key == "temple-ask-sell-wood" for d in decisions)
-
-
-def test_r4_3_one_price_per_good_for_every_seller():
-    g = new(3)
-    for seat in g.seats:
-        goods(seat, drachmas=0, wood=10, stone=0, food=10)
-    start(g, M.Declarations(side="sell"))
-    g = answer_all(g, {P1: [6, 0], P2: [6, 7], P3: [0, 0]})   # wood 12 -> 4 D; food 700 -> 4 D
-    report = g.market[-1]
-    assert report.totals == {"wood": 12, "stone": 0, "food": 7}
-    assert report.prices == {"wood": 4, "stone": 5, "food": 4}
-    assert [seat.drachmas for seat in g.seats] == [24, 24 + 28, 0]
-    assert [seat.wood for seat in g.seats] == [4, 4, 10]
-    assert [seat.food for seat in g.seats] == [10, 3, 10]
-
-
-def test_r4_4_sales_money_may_be_spent_and_r4_7_no_buying_back():
-    g = new(3)
-    for seat in g.seats:
-        goods(seat, drachmas=0, wood=10, stone=0, food=0)
-    g = start(g, M.Market())
-    g = answer_all(g, {P1: [10], P2: [0], P3: [0]})     # P1 sells 10 wood for 50 D
-    assert g.seats[P1].drachmas == 50
-    # buying: P1 is not asked about wood (sold this market); P2, P3 have no money at all
-    assert asked(g) == [P1]
-    d = decision(g, P1)
-    assert d.prompt.key == "temple-ask-buy-stone" and d.max == 16      # 16 x 3 D <= 50 D
-    g, _ = play(g, P1, 10)                             # 20 D
-    d = decision(g, P1)
-    assert d.prompt.key == "temple-ask-buy-food" and d.max == 12   # 30 D left: 1200 food at 2 D
-    g, _ = play(g, P1, 5)
-    assert holdings(g.seats[P1]) == {"drachmas": 20, "wood": 0, "stone": 10, "food": 5}
-    assert [r.side for r in g.market] == ["sell", "buy"]
-    assert g.market[1].declared[P1] == {"wood": 0, "stone": 10, "food": 5}
-
-
-def test_r4_5_a_cut_purchase_is_served_food_then_stone_then_wood():
-    g = new(3)
-    goods(g.seats[P1], drachmas=12)
-    for s in (P2, P3):
-        goods(g.seats[s], drachmas=200)
-    start(g, M.Declarations(side="buy"))
-    # P1: 3 wood (6 D) + 3 stone (6 D) at their own prices; the others push both prices to 4
-    g = answer_all(g, {P1: [3, 3, 0], P2: [10, 10, 0], P3: [10, 10, 0]})
-    report = g.market[-1]
-    assert report.prices["wood"] == 4 and report.prices["stone"] == 4
-    assert report.settled[P1] == {"wood": 0, "stone": 3, "food": 0}
-    assert g.seats[P1].drachmas == 0
-
-
-def test_refuse_selling_more_than_one_has():
-    g = new(3)
-    goods(g.seats[P1], wood=4, stone=3, food=2)
-    start(g, M.Declarations(side="sell"))
-    error = refused(g, P1, 9)
-    assert error.code == "bad-amount" and error.message.key == "temple-refuse-sell"
-    assert error.message.params["good"].params == {"count": 9}
-    assert error.message.params["have"].params == {"count": 4}
-    assert error.message.params["short"].params == {"count": 5}
-    assert text(error.message) == "You cannot sell 9 wood: you have 4 wood, 5 wood short."
-    g, _ = play(g, P1, 4, 3)
-    error = refused(g, P1, 5)                          # food, in hundreds
-    assert text(error.message) == "You cannot sell 500 food: you have 200 food, 300 food short."
-
-
-def test_refuse_buying_without_the_money():
-    g = new(3)
-    goods(g.seats[P1], drachmas=5)
-    start(g, M.Declarations(side="buy"))
-    error = refused(g, P1, 10)
-    assert error.message.key == "temple-refuse-buy"
-    assert error.message.params["cost"] == 20 and error.message.params["have"] == 5
-    assert error.message.params["short"] == 15
-    assert text(error.message) == "10 wood would cost 20 D and you have 5 D left: 15 D short."
-    g, _ = play(g, P1, 2)                              # 4 D
-    error = refused(g, P1, 1)                          # 1 stone: 2 D, only 1 D left
-    assert error.message.params == {**error.message.params, "cost": 2, "have": 1, "short": 1}
-
-
-def test_refuse_negative_market_amounts():
-    g = new(3)
-    start(g, M.Declarations(side="sell"))
-    assert refused(g, P1, -1).message.key == "core-error-amount"
-
+# --- phase 4: market: see test_temple_market.py ------------------------------------------------------
 
 # --- phase 5: crafts ------------------------------------------------------------------------------------
 

@@ -28,14 +28,14 @@ from .temple_helpers import (P1, P2, P3, P4, asked, decision, drive, from_phase,
 
 
 def declare(g, side: str, wanted: dict[int, dict[str, int]]):
-    """Every active seat answers its sealed market questions (wood, stone, food) for one step:
+    """Every active seat declares, in turn from the Ark holder (R4.2), for one step:
     `wanted[seat][good]`, 0 for anything not named. Questions the engine skips are not asked."""
-    for _ in range(3):
-        for d in engine.pending(g):
-            good = d.prompt.key.rsplit("-", 1)[1]
-            assert d.prompt.key == f"temple-ask-{side}-{good}"
-            g, _ = engine.act(g, d.seat, wanted.get(d.seat, {}).get(good, 0))
-    assert not engine.pending(g)
+    while engine.pending(g):
+        d = decision(g)
+        assert not d.secret
+        side_asked, good = M.question(d.prompt.key)
+        assert d.prompt.key == f"temple-ask-{side}-{good}" and side_asked == side
+        g, _ = engine.act(g, d.seat, wanted.get(d.seat, {}).get(good, 0))
     return g
 
 
@@ -545,12 +545,19 @@ def test_t16_upgrade_carpentry_to_level_2():
 
 def test_t17_purchase_cut_when_the_final_price_rises():
     g = new(3)
+    g.token = P1                                       # P1 declares first: nothing demanded yet
     goods(g.seats[P1], drachmas=30)
     goods(g.seats[P2], drachmas=100)
     goods(g.seats[P3], drachmas=100)
     before = g.seats[P1].stone
     start(g, M.Declarations(side="buy"))
-    g = declare(g, "buy", {P1: {"stone": 10}, P2: {"stone": 10}, P3: {"stone": 5}})
+    g, _ = play(g, P1, 0)                              # no wood
+    d = decision(g)
+    assert d.seat == P1 and d.prompt.key == "temple-ask-buy-stone"
+    # declaring 10 stone is affordable at the price the total would give then: 10 stone, 3 D
+    assert CONTENT.price("stone", "buy", 10) == 3 and d.max == 10
+    g, _ = play(g, P1, 10)
+    g = declare(g, "buy", {P2: {"stone": 10}, P3: {"stone": 5}})
     report = g.market[-1]
     assert report.totals["stone"] == 25 and report.prices["stone"] == 4
     assert report.declared[P1]["stone"] == 10 and report.settled[P1]["stone"] == 7

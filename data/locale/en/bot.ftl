@@ -138,7 +138,7 @@ bot-console-new-what = Which game? Type `new` and one of: { $games } (for exampl
 bot-console-play-what = Play what? Type `play` and the number of your choice, for example `play 2` (`options` lists them).
 bot-console-kick-who = Whom? Type `kick` and the player's name.
 bot-console-log-page = Log pages are numbered from 1: `log 1` is the newest page, `log 2` the one before.
-bot-console-log-past-end = There is no page { $page }: this game's log has { $pages ->
+bot-log-past-end = There is no page { $page }: this game's log has { $pages ->
     [one] only 1 page
    *[other] { $pages } pages
 }.

@@ -1,3 +1,10 @@
+## Words shared by the pictures (and by the bot's messages: data/locale/names.py).
+
+# a player whose display name shows nothing (empty, or only invisible characters)
+name-fallback = Player { $number }
+render-abandoned = Game abandoned
+render-alt-abandoned = The game was abandoned; nobody is to move.
+
 ## Words of the Nehemiah pictures (render/nehemiah.py) and their alt text.
 
 render-nehemiah-round = Round { $round }
@@ -138,8 +145,8 @@ render-temple-wages-due = wages due
 render-temple-score = score
 render-temple-patron = Patron: { $patron }
 render-temple-per-round = each round
-render-temple-your-sell = Your sealed sale
-render-temple-your-buy = Your sealed purchase
+render-temple-your-sell = Your sale declaration
+render-temple-your-buy = Your purchase declaration
 render-temple-crafts = Crafts
 render-temple-concessions = Temple concessions
 render-temple-no-concessions = No concessions yet
@@ -171,7 +178,16 @@ render-temple-alt-screen = { $player }’s city: { $drachmas } D, { $wood } wood
     [one] { $workers } worker
    *[other] { $workers } workers
 }; concessions built: { $built }, unbuilt: { $unbuilt }; score { $score }.
-render-temple-alt-declaration = Your sealed { $side ->
+render-temple-alt-declaration = Your { $side ->
     [sell] sale
    *[other] purchase
-}: { $wood } wood, { $stone } stone, { $food } food.
+} declaration: { $wood } wood, { $stone } stone, { $food } food.
+render-temple-turn-sell = Sales in turn
+render-temple-turn-buy = Purchases in turn
+render-temple-declaring = declaring…
+render-temple-alt-market-turn = { $side ->
+    [sell] Market sales in turn
+   *[other] Market purchases in turn
+}: { $declared } of { $players } declared, { $player } is declaring. So far: { $totals }.
+render-temple-alt-market-good = { $good } { $total } at { $price } D
+render-temple-alt-market-food = { $good } { $total } at { $price } D per 100

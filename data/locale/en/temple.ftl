@@ -2,6 +2,7 @@
 
 temple-title = The Temple
 temple-option-tiebreak = Break ties (more built elements, then fewer unbuilt concessions, then more drachmas)
+temple-option-sealed-market = Sealed market: everyone declares at once, in secret, revealed when all are in
 
 ## Goods. Food is counted in pieces (always hundreds).
 
@@ -127,12 +128,20 @@ temple-ask-auction-card = You hold the Ark of the Covenant: choose the concessio
 temple-ask-first-bid = Bid for { $card }: at least { $min } D, or pass.
 temple-ask-bid = { $bidder } bids { $high } D for { $card }. Bid at least { $min } D, or pass.
 temple-ask-forced = Nobody took a concession and the Ark came back to you: you must buy one for { $price } D.
-temple-ask-sell-wood = Market, sealed: how much wood do you sell? (you have { $have })
-temple-ask-sell-stone = Market, sealed: how much stone do you sell? (you have { $have })
-temple-ask-sell-food = Market, sealed: how much food do you sell, in hundreds? (you have { $have } hundred)
-temple-ask-buy-wood = Market, sealed: how much wood do you buy? (you have { $drachmas } D before this market's purchases)
-temple-ask-buy-stone = Market, sealed: how much stone do you buy? (you have { $drachmas } D before this market's purchases)
-temple-ask-buy-food = Market, sealed: how much food do you buy, in hundreds? (you have { $drachmas } D before this market's purchases)
+temple-ask-sell-wood = Market: how much wood do you sell? Offered so far: { $total } ({ $price }); you have { $have }.
+temple-ask-sell-stone = Market: how much stone do you sell? Offered so far: { $total } ({ $price }); you have { $have }.
+temple-ask-sell-food = Market: how much food do you sell, in hundreds? Offered so far: { $total } ({ $price }); you have { $have } hundred.
+temple-ask-buy-wood = Market: how much wood do you buy? Demanded so far: { $total } ({ $price }); you have { $drachmas } D before your purchases.
+temple-ask-buy-stone = Market: how much stone do you buy? Demanded so far: { $total } ({ $price }); you have { $drachmas } D before your purchases.
+temple-ask-buy-food = Market: how much food do you buy, in hundreds? Demanded so far: { $total } ({ $price }); you have { $drachmas } D before your purchases.
+temple-ask-sealed-sell-wood = Market, sealed: how much wood do you sell? (you have { $have })
+temple-ask-sealed-sell-stone = Market, sealed: how much stone do you sell? (you have { $have })
+temple-ask-sealed-sell-food = Market, sealed: how much food do you sell, in hundreds? (you have { $have } hundred)
+temple-ask-sealed-buy-wood = Market, sealed: how much wood do you buy? (you have { $drachmas } D before this market's purchases)
+temple-ask-sealed-buy-stone = Market, sealed: how much stone do you buy? (you have { $drachmas } D before this market's purchases)
+temple-ask-sealed-buy-food = Market, sealed: how much food do you buy, in hundreds? (you have { $drachmas } D before this market's purchases)
+temple-unit-price = { $price } D each
+temple-unit-price-food = { $price } D per 100
 temple-ask-craft = Crafts: build a new craft, upgrade one by a level, or pass.
 temple-ask-craft-workers = How many workers should your { $craft } employ? It holds { $max }; now { $now }. Wages so far: { $bill }.
 temple-ask-site-workers = How many site workers do you hire for this round's building? Each one costs { $wage } in wages; your workers so far cost { $bill }.
@@ -189,6 +198,7 @@ temple-refuse-bid-low = A bid must be at least { $min } D (the high bid is { $hi
 temple-refuse-bid-money = You have only { $have } D: a bid of { $amount } D is { $short } D more than you have.
 temple-refuse-sell = You cannot sell { $good }: you have { $have }, { $short } short.
 temple-refuse-buy = { $good } would cost { $cost } D and you have { $have } D left: { $short } D short.
+temple-refuse-buy-turn = { $good } would cost { $cost } D (total demand { $total }, { $price }) and you have { $have } D left: { $short } D short.
 temple-refuse-capacity = Your { $craft } holds at most { $max } { $max ->
     [one] worker
    *[other] workers
@@ -220,6 +230,10 @@ temple-ev-declared-sell = You offer { $goods }.
 temple-ev-declared-buy = You ask for { $goods }.
 temple-ev-market-sell = Market sales revealed. Offered in total: { $totals }. Prices: { $prices }. { $lines }
 temple-ev-market-buy = Market purchases revealed. Demanded in total: { $totals }. Prices: { $prices }. { $lines }
+temple-ev-declared-turn-sell = { $player } offers { $goods }. Offered so far: { $totals }; prices: { $prices }.
+temple-ev-declared-turn-buy = { $player } asks for { $goods }. Demanded so far: { $totals }; prices: { $prices }.
+temple-ev-market-turn-sell = Market sales settled. Offered in total: { $totals }. Prices: { $prices }. { $lines }
+temple-ev-market-turn-buy = Market purchases settled. Demanded in total: { $totals }. Prices: { $prices }. { $lines }
 temple-market-sell-line = { $player } sells { $goods } for { $drachmas } D
 temple-market-buy-line = { $player } buys { $goods } for { $drachmas } D{ $cut ->
     [yes] {" "}(cut to what they could pay)

@@ -154,7 +154,7 @@ bot-console-new-what = Która gra? Wpisz `new` i jedną z nazw: { $games } (na p
 bot-console-play-what = Jaki ruch? Wpisz `play` i numer swojego wyboru, na przykład `play 2` (listę pokazuje `options`).
 bot-console-kick-who = Kogo? Wpisz `kick` i imię gracza.
 bot-console-log-page = Strony dziennika są numerowane od 1: `log 1` to najnowsza strona, `log 2` poprzednia.
-bot-console-log-past-end = Nie ma strony { $page }: dziennik tej gry ma { $pages ->
+bot-log-past-end = Nie ma strony { $page }: dziennik tej gry ma { $pages ->
     [one] tylko 1 stronę
     [few] { $pages } strony
     [many] { $pages } stron

@@ -1,3 +1,10 @@
+## Słowa wspólne dla obrazków (i wiadomości bota: data/locale/names.py).
+
+# gracz, którego nazwa nic nie pokazuje (pusta albo z samych niewidocznych znaków)
+name-fallback = Gracz { $number }
+render-abandoned = Gra porzucona
+render-alt-abandoned = Gra została porzucona; nikt już nie wykonuje ruchu.
+
 ## Słowa obrazków Nehemiasza (render/nehemiah.py). Nazwy kart, plansz i przywódców są w data/locale.
 ## Konstrukcje „etykieta: liczba” omijają odmianę.
 
@@ -19,7 +26,7 @@ render-nehemiah-none-left = brak
 render-nehemiah-screen = za zasłonką
 render-nehemiah-aside = odłożeni
 render-nehemiah-neutral = neutralni
-render-nehemiah-cubes = kostki w zapasie
+render-nehemiah-cubes = zapas kostek
 render-nehemiah-gates-held = bramy
 render-nehemiah-leaders-held = przywódcy
 render-nehemiah-start = pierwszy gracz
@@ -87,14 +94,14 @@ render-temple-auctions-over = Wszystkie koncesje sprzedane
 render-temple-no-display = Brak wystawionych koncesji
 render-temple-under-hammer = pod młotkiem
 render-temple-declined = bez ofert
-render-temple-high-bid = Najwyższa oferta
+render-temple-high-bid = Prowadzi
 render-temple-no-bid = Jeszcze bez oferty
 render-temple-passed = Pas
-render-temple-last-sale = Ostatnia licytacja
-render-temple-unsold = nikt nie licytował
-render-temple-forced = przymusowo
+render-temple-last-sale = Ostatnio
+render-temple-unsold = bez ofert
+render-temple-forced = z musu
 render-temple-forced-purchase = zakup przymusowy
-render-temple-market = Targowisko w tej rundzie
+render-temple-market = Targowisko
 render-temple-sold = sprzedaż
 render-temple-bought = zakup
 render-temple-price = cena
@@ -103,33 +110,33 @@ render-temple-sealed-buy = Zakryte zakupy
 render-temple-not-yet = W tej rundzie jeszcze bez handlu
 render-temple-gods-hand = Boża Ręka
 render-temple-gods-piles = talia: { $deck } · odrzucone: { $discard }
-render-temple-god-now = wyciągnięta w tej rundzie
-render-temple-god-earlier = wyciągnięta w poprzedniej rundzie
-render-temple-no-god = Nie wyciągnięto jeszcze karty
-render-temple-wage = Płaca za robotnika
-render-temple-site-more = W tej rundzie każdy element wymaga o { $count ->
+render-temple-god-now = z tej rundy
+render-temple-god-earlier = z poprzedniej rundy
+render-temple-no-god = Jeszcze bez karty
+render-temple-wage = Płaca robotnika
+render-temple-site-more = W tej rundzie: o { $count ->
     [one] { $count } robotnika
     [few] { $count } robotników
     [many] { $count } robotników
    *[other] { $count } robotnika
-} na budowie więcej
-render-temple-site-fewer = W tej rundzie każdy element wymaga o { $count ->
+} więcej na element
+render-temple-site-fewer = W tej rundzie: o { $count ->
     [one] { $count } robotnika
     [few] { $count } robotników
     [many] { $count } robotników
    *[other] { $count } robotnika
-} na budowie mniej
+} mniej na element
 render-temple-ark = Arka
-render-temple-leader = lider
+render-temple-leader = rozpoczyna
 render-temple-to-move = ruch
 render-temple-declaring = deklaruje
-render-temple-site-workers = robotnicy na budowie
+render-temple-site-workers = na budowie
 render-temple-wages = płace
 render-temple-no-craft = brak
 render-temple-built = Wybudowane: { $count }
 render-temple-unbuilt = Niewybudowane: { $count }
 render-temple-debt = dług { $amount } D wobec
-render-temple-barred = nie może licytować
+render-temple-barred = zakaz licytacji
 render-temple-eliminated = Poza grą od rundy { $round }
 render-temple-final = Wynik końcowy
 render-temple-part-built = wybudowane
@@ -138,12 +145,12 @@ render-temple-part-unbuilt = niewybudowane
 render-temple-your-screen = Twoje miasto: widzisz je tylko ty
 render-temple-goods = Zasoby
 render-temple-workers = robotnicy
-render-temple-wages-due = płace do zapłaty
+render-temple-wages-due = do zapłaty
 render-temple-score = wynik
 render-temple-patron = Patron: { $patron }
 render-temple-per-round = co rundę
-render-temple-your-sell = Twoja zakryta sprzedaż
-render-temple-your-buy = Twój zakryty zakup
+render-temple-your-sell = Twoja deklaracja sprzedaży
+render-temple-your-buy = Twoja deklaracja zakupu
 render-temple-crafts = Rzemiosła
 render-temple-concessions = Koncesje na Świątynię
 render-temple-no-concessions = Jeszcze bez koncesji
@@ -173,13 +180,22 @@ render-temple-alt-market = { $side ->
 render-temple-alt-god = Karta Bożej Ręki: { $card }.
 render-temple-alt-scores = Wyniki: { $scores }.
 render-temple-alt-score = { $player } { $score }
-render-temple-alt-screen = Miasto ({ $player }): { $drachmas } D, drewno: { $wood }, kamień: { $stone }, żywność: { $food }, { $workers ->
+render-temple-alt-screen = Miasto gracza { $player }: { $drachmas } D, drewno: { $wood }, kamień: { $stone }, żywność: { $food }, { $workers ->
     [one] { $workers } robotnik
     [few] { $workers } robotników
     [many] { $workers } robotników
    *[other] { $workers } robotnika
 }; koncesje wybudowane: { $built }, niewybudowane: { $unbuilt }; wynik { $score }.
 render-temple-alt-declaration = { $side ->
-    [sell] Twoja zakryta sprzedaż
-   *[other] Twój zakryty zakup
+    [sell] Twoja deklaracja sprzedaży
+   *[other] Twoja deklaracja zakupu
 }: drewno { $wood }, kamień { $stone }, żywność { $food }.
+render-temple-turn-sell = Sprzedaż po kolei
+render-temple-turn-buy = Zakupy po kolei
+render-temple-declaring = deklaruje…
+render-temple-alt-market-turn = { $side ->
+    [sell] Sprzedaż na Targowisku po kolei
+   *[other] Zakupy na Targowisku po kolei
+}: złożone deklaracje { $declared } z { $players }, deklaruje { $player }. Dotąd: { $totals }.
+render-temple-alt-market-good = { $good } { $total } po { $price } D
+render-temple-alt-market-food = { $good } { $total } po { $price } D za 100 sztuk

@@ -11,6 +11,7 @@
 
 temple-title = Świątynia
 temple-option-tiebreak = Rozstrzygaj remisy (więcej wybudowanych elementów, potem mniej niewybudowanych koncesji, potem więcej drachm)
+temple-option-sealed-market = Zakryte Targowisko: wszyscy deklarują naraz i w tajemnicy, odkrycie po ostatniej deklaracji
 
 ## Towary. Żywność liczona w sztukach (zawsze setki).
 
@@ -144,12 +145,20 @@ temple-ask-auction-card = Masz Arkę Przymierza: wybierz koncesję do licytacji.
 temple-ask-first-bid = Licytacja: { $card }. Zaoferuj co najmniej { $min } D albo pasuj.
 temple-ask-bid = Licytacja: { $card }. { $bidder } oferuje { $high } D. Zaoferuj co najmniej { $min } D albo pasuj.
 temple-ask-forced = Nikt nie wziął koncesji, a Arka wróciła do ciebie: musisz kupić jedną za { $price } D.
-temple-ask-sell-wood = Targowisko, zakryta deklaracja: ile drewna sprzedajesz? (masz { $have })
-temple-ask-sell-stone = Targowisko, zakryta deklaracja: ile kamienia sprzedajesz? (masz { $have })
-temple-ask-sell-food = Targowisko, zakryta deklaracja: ile setek żywności sprzedajesz? (masz { $have } × 100 szt.)
-temple-ask-buy-wood = Targowisko, zakryta deklaracja: ile drewna kupujesz? (masz { $drachmas } D przed zakupami na tym Targowisku)
-temple-ask-buy-stone = Targowisko, zakryta deklaracja: ile kamienia kupujesz? (masz { $drachmas } D przed zakupami na tym Targowisku)
-temple-ask-buy-food = Targowisko, zakryta deklaracja: ile setek żywności kupujesz? (masz { $drachmas } D przed zakupami na tym Targowisku)
+temple-ask-sell-wood = Targowisko: ile drewna sprzedajesz? Dotychczasowa podaż: { $total } ({ $price }); masz { $have }.
+temple-ask-sell-stone = Targowisko: ile kamienia sprzedajesz? Dotychczasowa podaż: { $total } ({ $price }); masz { $have }.
+temple-ask-sell-food = Targowisko: ile setek żywności sprzedajesz? Dotychczasowa podaż: { $total } ({ $price }); masz { $have } × 100 szt.
+temple-ask-buy-wood = Targowisko: ile drewna kupujesz? Dotychczasowy popyt: { $total } ({ $price }); masz { $drachmas } D przed zakupami.
+temple-ask-buy-stone = Targowisko: ile kamienia kupujesz? Dotychczasowy popyt: { $total } ({ $price }); masz { $drachmas } D przed zakupami.
+temple-ask-buy-food = Targowisko: ile setek żywności kupujesz? Dotychczasowy popyt: { $total } ({ $price }); masz { $drachmas } D przed zakupami.
+temple-ask-sealed-sell-wood = Targowisko, zakryta deklaracja: ile drewna sprzedajesz? (masz { $have })
+temple-ask-sealed-sell-stone = Targowisko, zakryta deklaracja: ile kamienia sprzedajesz? (masz { $have })
+temple-ask-sealed-sell-food = Targowisko, zakryta deklaracja: ile setek żywności sprzedajesz? (masz { $have } × 100 szt.)
+temple-ask-sealed-buy-wood = Targowisko, zakryta deklaracja: ile drewna kupujesz? (masz { $drachmas } D przed zakupami na tym Targowisku)
+temple-ask-sealed-buy-stone = Targowisko, zakryta deklaracja: ile kamienia kupujesz? (masz { $drachmas } D przed zakupami na tym Targowisku)
+temple-ask-sealed-buy-food = Targowisko, zakryta deklaracja: ile setek żywności kupujesz? (masz { $drachmas } D przed zakupami na tym Targowisku)
+temple-unit-price = po { $price } D za sztukę
+temple-unit-price-food = po { $price } D za 100 szt.
 temple-ask-craft = Rzemiosła: zbuduj nowe rzemiosło, podnieś o poziom jedno z posiadanych albo pasuj.
 temple-ask-craft-workers = { $craft }: ilu robotników ma tu pracować? Miejsc: { $max }, teraz: { $now }. Płace do tej pory: { $bill }.
 temple-ask-site-workers = Ilu robotników zatrudniasz na budowie w tej rundzie? Każdy kosztuje { $wage }; płace dotychczasowych robotników: { $bill }.
@@ -215,8 +224,9 @@ temple-why-cannot-rescue = Nie masz niczego z tego, czego brakuje.
 
 temple-refuse-bid-low = Oferta musi wynosić co najmniej { $min } D (najwyższa oferta: { $high } D); { $amount } D to za mało.
 temple-refuse-bid-money = Masz tylko { $have } D: oferta { $amount } D to o { $short } D więcej, niż masz.
-temple-refuse-sell = Nie możesz sprzedać { $good }: masz { $have }, czyli o { $short } za mało.
+temple-refuse-sell = Nie możesz sprzedać: { $good } – masz tylko { $have } (brakuje: { $short }).
 temple-refuse-buy = Cena za { $good } to { $cost } D, a zostało ci { $have } D: brakuje { $short } D.
+temple-refuse-buy-turn = Cena za { $good } to { $cost } D (łączny popyt: { $total }, { $price }), a zostało ci { $have } D: brakuje { $short } D.
 temple-refuse-capacity = { $craft } mieści najwyżej { $max ->
     [one] { $max } robotnika
     [few] { $max } robotników
@@ -255,8 +265,12 @@ temple-ev-auctions-over = Sprzedano ostatnią koncesję: zaczyna się wyścig o 
 temple-ev-declared = { $player } składa deklarację.
 temple-ev-declared-sell = Twoja oferta sprzedaży: { $goods }.
 temple-ev-declared-buy = Twoje zamówienie: { $goods }.
-temple-ev-market-sell = Targowisko: sprzedaż odkryta. Łączna podaż: { $totals }. Ceny: { $prices }. { $lines }
-temple-ev-market-buy = Targowisko: zakupy odkryte. Łączny popyt: { $totals }. Ceny: { $prices }. { $lines }
+temple-ev-market-sell = Targowisko: deklaracje sprzedaży odkryte. Łączna podaż: { $totals }. Ceny: { $prices }. { $lines }
+temple-ev-market-buy = Targowisko: deklaracje zakupu odkryte. Łączny popyt: { $totals }. Ceny: { $prices }. { $lines }
+temple-ev-declared-turn-sell = { $player } zgłasza sprzedaż: { $goods }. Dotychczasowa podaż: { $totals }; ceny: { $prices }.
+temple-ev-declared-turn-buy = { $player } zgłasza zakup: { $goods }. Dotychczasowy popyt: { $totals }; ceny: { $prices }.
+temple-ev-market-turn-sell = Targowisko: sprzedaż rozliczona. Łączna podaż: { $totals }. Ceny: { $prices }. { $lines }
+temple-ev-market-turn-buy = Targowisko: zakupy rozliczone. Łączny popyt: { $totals }. Ceny: { $prices }. { $lines }
 temple-market-sell-line = { $player } sprzedaje { $goods } za { $drachmas } D
 temple-market-buy-line = { $player } kupuje { $goods } za { $drachmas } D{ $cut ->
     [yes] {" "}(tyle, na ile starczyło pieniędzy)
@@ -286,8 +300,8 @@ temple-ev-rescue-accepted = { $player } przyjmuje ofertę gracza { $rescuer }: {
 temple-ev-eliminated = Nikt nie uratował gracza { $player }: lud chwyta za kamienie, a { $player } wypada z gry.
 temple-ev-built = { $player } buduje element: { $card } – { $points } pkt.
 temple-ev-holy = { $count ->
-    [one] Gracz { $players } jako pierwszy ukończył wszystkie swoje koncesje i otrzymuje Święte Najświętszych: { $points } pkt.
-   *[other] Gracze { $players } jednocześnie ukończyli wszystkie swoje koncesje i dzielą się Świętym Najświętszych: po { $points } pkt.
+    [one] { $players } kończy budowę wszystkich swoich koncesji przed innymi i otrzymuje Święte Najświętszych: { $points } pkt.
+   *[other] { $players } jednocześnie kończą budowę wszystkich swoich koncesji i dzielą się Świętym Najświętszych: po { $points } pkt.
 } Rozgrywana jest jeszcze jedna runda.
 temple-ev-over-final-round = Ostatnia runda dobiegła końca.
 temple-ev-over-safety = Po ostatniej licytacji nikt nie zdążył ukończyć budowy: gra się kończy.
