@@ -22,7 +22,6 @@ Icons are drawn 4x larger and reduced (smooth edges), then cached: a picture onl
 from __future__ import annotations
 
 import io
-import struct
 import unicodedata
 from contextlib import ExitStack
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from functools import lru_cache
 from importlib.resources import as_file
 from typing import Callable
 
+from fontTools.ttLib import TTFont
 from PIL import Image, ImageDraw, ImageFont, features
 
 import data
@@ -314,41 +314,9 @@ def shown_names(names: Callable[[int], str], language: str) -> Callable[[int], s
 
 @lru_cache(maxsize=None)
 def cmap(name: str) -> frozenset[int]:
-    """The code points a bundled font maps to a glyph (its cmap table: formats 4 and 12)."""
-    with open(file_path(name), "rb") as handle:
-        blob = handle.read()
-    tables = {}
-    for i in range(struct.unpack_from(">H", blob, 4)[0]):
-        tag, _, offset, _ = struct.unpack_from(">4sIII", blob, 12 + 16 * i)
-        tables[tag] = offset
-    base = tables[b"cmap"]
-    found: set[int] = set()
-    for i in range(struct.unpack_from(">H", blob, base + 2)[0]):
-        platform, encoding, offset = struct.unpack_from(">HHI", blob, base + 4 + 8 * i)
-        at = base + offset
-        kind = struct.unpack_from(">H", blob, at)[0]
-        if kind == 12 and (platform, encoding) in ((3, 10), (0, 4), (0, 6)):
-            for g in range(struct.unpack_from(">I", blob, at + 12)[0]):
-                start, end, _ = struct.unpack_from(">III", blob, at + 16 + 12 * g)
-                found.update(range(start, end + 1))
-        elif kind == 4 and (platform, encoding) in ((3, 1), (0, 3)):
-            segments = struct.unpack_from(">H", blob, at + 6)[0] // 2
-            ends = struct.unpack_from(f">{segments}H", blob, at + 14)
-            starts = struct.unpack_from(f">{segments}H", blob, at + 16 + 2 * segments)
-            deltas = struct.unpack_from(f">{segments}h", blob, at + 16 + 4 * segments)
-            ranges_at = at + 16 + 6 * segments
-            offsets = struct.unpack_from(f">{segments}H", blob, ranges_at)
-            for k in range(segments):
-                for code in range(starts[k], min(ends[k], 0xFFFE) + 1):
-                    if offsets[k] == 0:
-                        glyph = (code + deltas[k]) & 0xFFFF
-                    else:
-                        glyph = struct.unpack_from(">H", blob, ranges_at + 2 * k + offsets[k]
-                                                   + 2 * (code - starts[k]))[0]
-                        glyph = (glyph + deltas[k]) & 0xFFFF if glyph else 0
-                    if glyph:
-                        found.add(code)
-    return frozenset(found)
+    """The code points a bundled font maps to a glyph (read with fontTools from its cmap table)."""
+    with TTFont(file_path(name), lazy=True) as font:
+        return frozenset(code for code, glyph in font.getBestCmap().items() if glyph != ".notdef")
 
 
 @lru_cache(maxsize=8192)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 import engine
 from bot.demo import play_demo
 from bot.replies import Place, User
@@ -94,6 +96,7 @@ def test_two_starts_racing(table):
     run(scenario())
 
 
+@pytest.mark.slow
 def test_fifty_games_played_concurrently_match_their_replays(table):
     async def scenario():
         async def one(i):

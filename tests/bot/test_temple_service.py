@@ -2,6 +2,8 @@
 sealed (the `sealed_market` variant), exact refusals."""
 from __future__ import annotations
 
+import pytest
+
 import engine
 from bot.demo import play_demo
 from engine.agents import random_agent
@@ -44,6 +46,7 @@ async def _play_until(table, predicate, agent, limit=2000):
     raise AssertionError("the situation never came up")
 
 
+@pytest.mark.slow
 def test_a_whole_temple_game_through_the_service(table):
     async def scenario():
         summary = await play_demo(table.service, "temple", 4, {}, seed=5, channel=HERE.channel)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from .play import awaited, buttons, private_texts, take_turn
 
 
@@ -20,6 +22,7 @@ async def open_lobby(world, options=None):
     await alice.click(lobby, custom_id=start)
 
 
+@pytest.mark.slow
 async def test_a_whole_three_player_game_in_a_channel(world):
     rng = random.Random(3)
     await open_lobby(world)
@@ -69,6 +72,7 @@ async def test_pings_name_only_the_awaited_player(world):
     assert pinged >= 10
 
 
+@pytest.mark.slow
 async def test_nothing_private_in_public_messages(world):
     await open_lobby(world, options="leaders")
     alice, bob, cyd = world.users

@@ -32,6 +32,7 @@ async def _question(world, member):
     return question
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [None, "sealed_market"])
 async def test_a_temple_round_on_discord(world, variant):
     await open_temple(world, variant)

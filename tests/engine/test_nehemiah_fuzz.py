@@ -17,6 +17,7 @@ FUZZ_SEEDS = int(os.environ.get("FUZZ_SEEDS", "4"))
 CONFIGS = [(players, leaders) for players in (2, 3, 4) for leaders in (False, True)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, leaders", CONFIGS)
 @pytest.mark.parametrize("seed", range(FUZZ_SEEDS))
 def test_random_games_keep_every_invariant(players, leaders, seed):

@@ -11,6 +11,7 @@ import engine
 from engine.fuzz import play
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 @pytest.mark.parametrize("seed", range(1, 1 + int(os.environ.get("FUZZ_SEEDS", "2"))))
 def test_random_games_finish_cleanly(players, seed):
@@ -25,6 +26,7 @@ def test_random_games_finish_cleanly(players, seed):
     assert all(final.seats[s].active for s in result.winners)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 5])
 def test_random_games_with_the_sealed_market(players):
     run = play("temple", players, {"sealed_market": True}, players)

@@ -46,6 +46,7 @@ def check_png(picture: render.Picture) -> Image.Image:
 FULL = [(4, True), (3, False), (2, True)]   # every state; the other configurations: every 3rd
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, leaders", CONFIGS)
 def test_every_state_draws(games, players, leaders):
     """The public board and the screen of each awaited seat (all seats at the end)."""
