@@ -114,16 +114,20 @@ class TableService:
         return R.interval_seconds(settings)
 
     async def _move_record(self, game: GameRecord, state, events, *, action: ActionRecord | None
-                           ) -> Move:
+                           ) -> tuple[Move, engine.State]:
+        """The move to store, and the state exactly as it will be stored and loaded again: everything
+        after the move (who is awaited, the answers, the pictures) is made from that form."""
         now = self.clock.now()
+        text = engine.dumps(state)
+        state = engine.loads(text)
         pending = engine.pending(state)
         awaiting = sorted({d.seat for d in pending})
         over = not pending
         next_at = None if over else now + await self._interval(game.channel)
-        return Move(game=game.id, expected_version=game.version, state=engine.dumps(state),
+        return Move(game=game.id, expected_version=game.version, state=text,
                     status=FINISHED if over else ACTIVE, awaiting=awaiting, awaiting_since=now,
                     next_reminder_at=next_at, action=action,
-                    events=[msgspec.to_builtins(event) for event in events], at=now)
+                    events=[msgspec.to_builtins(event) for event in events], at=now), state
 
     # --- the lobby ------------------------------------------------------------------------------
 
@@ -239,7 +243,7 @@ class TableService:
                 raise Refused("bot-bad-order")
             state, events = engine.new_game_with_events(game.game, len(seats), options=game.options,
                                                         seed=game.seed)
-            move = await self._move_record(game, state, events, action=None)
+            move, state = await self._move_record(game, state, events, action=None)
             if not await self.storage.start_game(game.id, game.version, order, move):
                 raise Refused("bot-board-changed")
         except Refused as refused:
@@ -290,7 +294,7 @@ class TableService:
                 return await self._rule_refusal(place, user, error, names)
             action = ActionRecord(seq=0, seat=mine.seat, user=user.id, decision=own.id,
                                   choice=choice, at=self.clock.now())
-            move = await self._move_record(game, new_state, events, action=action)
+            move, new_state = await self._move_record(game, new_state, events, action=action)
             if not await self.storage.commit_move(move):
                 raise Refused("bot-board-changed")
         except Refused as refused:
@@ -520,7 +524,7 @@ class TableService:
             previous = engine.new_game(game.game, len(seats), options=game.options, seed=game.seed)
             for action in actions[:-1]:
                 previous, _ = engine.act(previous, action.seat, action.choice)
-            move = await self._move_record(game, previous, [], action=None)
+            move, previous = await self._move_record(game, previous, [], action=None)
             if not await self.storage.undo_last(game.id, last.seq, move):
                 raise Refused("bot-board-changed")
         except Refused as refused:

@@ -57,6 +57,21 @@ def check_step(state, run: GameRun) -> None:
             run.failures.append("the public view contains the RNG")
 
 
+def same_after_reload(state, decisions, decision, choice, after, events, run: GameRun) -> None:
+    """A saved game is the same game: the state as stored and loaded again must ask exactly the same
+    questions and answer the same choice with exactly the same state and events. (`loads(dumps(s))
+    == s` is not enough: dict equality ignores the order a reloaded mapping is iterated in.)"""
+    reloaded = loads(dumps(state))
+    if pending(reloaded) != decisions:
+        run.failures.append(f"step {run.decisions}: the reloaded state asks different questions "
+                            f"(decision {decision.prompt.key})")
+        return
+    again, events_again = act(reloaded, decision.seat, choice, expect=decision.id)
+    if dumps(again) != dumps(after) or events_again != events:
+        run.failures.append(f"step {run.decisions}: the reloaded state answers {choice!r} differently "
+                            f"(decision {decision.prompt.key})")
+
+
 def dumps_view(v: dict) -> str:
     import msgspec
     return msgspec.json.encode(v).decode()
@@ -98,13 +113,18 @@ def play(game: str, players: int, options: dict | None, seed: int, *, checks: bo
                 run.failures.append(f"step {run.decisions}: a refused choice changed the state")
         choice = agent.choose(state, decision)
         try:
-            state, _events = act(state, decision.seat, choice, expect=decision.id)
+            after, events = act(state, decision.seat, choice, expect=decision.id)
+            if checks:
+                same_after_reload(state, decisions, decision, choice, after, events, run)
+            state = after
         except RuleError as error:
             run.failures.append(f"step {run.decisions}: offered choice {choice!r} refused: {error}")
             break
         except Exception as error:  # a bug: report it with the path that led there
             run.failures.append(f"step {run.decisions}: {type(error).__name__}: {error} "
                                 f"(decision {decision.prompt.key}, choice {choice!r})")
+            break
+        if run.failures:
             break
         run.choices.append((decision.seat, choice))
         run.decisions += 1

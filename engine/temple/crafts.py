@@ -26,12 +26,12 @@ def capacity(craft: str, level: int) -> int:
 def output(seat: "Seat") -> dict[str, int]:
     """R2.2: per-worker output times staffed workers (the house data keeps this whole)."""
     produced: dict[str, int] = {}
-    for craft, level in seat.crafts.items():
+    for craft in CRAFTS:                      # the rules' order, not the mapping's (it changes on reload)
+        level = seat.crafts.get(craft)
         staffed = seat.craft_workers.get(craft, 0)
-        if staffed:
+        if level and staffed:
             data = CONTENT.crafts[craft]
-            good = data.produces
-            produced[good] = produced.get(good, 0) + data.levels[level - 1].per_worker * staffed
+            produced[data.produces] = produced.get(data.produces, 0) + data.levels[level - 1].per_worker * staffed
     return produced
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.decisions import Decision
 from ..core.frames import Frame, Log
 from ..core.messages import Msg
-from .content import CONTENT
+from .content import CONTENT, CRAFTS
 from .crafts import capacity, craft_msg
 from .goods import goods_msg
 
@@ -35,7 +35,9 @@ def wage_bill(g: "G", seat: "Seat") -> dict[str, int]:
 
 
 def steps(seat: "Seat") -> list[str]:
-    return [craft for craft in seat.crafts] + [SITE]
+    """The seat's crafts in the rules' craft order (data/temple/crafts.toml), never in the order the
+    crafts were acquired: a stored and reloaded state has its mappings in key order."""
+    return [craft for craft in CRAFTS if craft in seat.crafts] + [SITE]
 
 
 class Hiring(Frame):

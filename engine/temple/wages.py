@@ -16,7 +16,7 @@ import msgspec
 from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log, Question
 from ..core.messages import Msg, Player
-from .content import CONTENT
+from .content import CONTENT, CRAFTS
 from .goods import gain, goods_msg, pay, shortfall
 from .hiring import wage_bill
 from .scoring import finish
@@ -228,8 +228,9 @@ def eliminate(g: "G", s: int, log: Log) -> None:
     seat = g.seats[s]
     seat.active = False
     seat.eliminated_in = g.round
-    for craft, level in seat.crafts.items():
-        g.craft_supply[craft][level - 1] += 1
+    for craft in CRAFTS:
+        if craft in seat.crafts:
+            g.craft_supply[craft][seat.crafts[craft] - 1] += 1
     seat.crafts, seat.craft_workers, seat.site_workers = {}, {}, 0
     g.removed.extend(seat.unbuilt + [b.card for b in seat.built])
     seat.built_before_elimination = seat.built        # shown on the final board, never scored

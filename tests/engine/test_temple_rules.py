@@ -448,9 +448,10 @@ def test_r6_hire_fire_and_site_workers():
     start(g, H.Hiring())
     assert g.seats[P1].site_workers == 0
     assert sorted(asked(g)) == [P1, P2, P3]
-    d = decision(g, P1)
-    assert d.prompt.key == "temple-ask-craft-workers" and (d.min, d.max) == (0, 3)
-    g, _ = play(g, P1, 1, 0, 2)                        # fire 2 carpenters and the baker; 2 on site
+    d = decision(g, P1)                                 # crafts in the rules' order: the Bakery first
+    assert d.prompt.key == "temple-ask-craft-workers" and (d.min, d.max) == (0, 1)
+    assert d.prompt.params["craft"].params["craft"].key == "temple-craft-bakery"
+    g, _ = play(g, P1, 0, 1, 2)                        # fire the baker and 2 carpenters; 2 on site
     g = answer_all(g, {P2: [0], P3: [1]})
     assert g.seats[P1].craft_workers == {"carpentry": 1, "bakery": 0}
     assert g.seats[P1].workers() == 3
