@@ -47,7 +47,7 @@ def parse_options(pairs: list[str]) -> dict:
             options[name.strip()] = True
         elif lowered in FALSE:
             options[name.strip()] = False
-        elif lowered.lstrip("-").isdigit():
+        elif lowered.lstrip("-").isascii() and lowered.lstrip("-").isdigit():
             options[name.strip()] = int(lowered)
         else:
             options[name.strip()] = value
@@ -179,7 +179,7 @@ class Console:
         """Pages numbered from 1 as on Discord: `log 1` (or `log`) is the newest page."""
         page = 1
         if args:
-            if not args[0].isdigit() or int(args[0]) < 1:
+            if not (args[0].isascii() and args[0].isdigit()) or not 1 <= int(args[0]) <= 10**9:
                 self.print(self.say("bot-console-log-page"))
                 return None
             page = int(args[0])

@@ -76,7 +76,7 @@ def validate_channel_setting(key: str, value: str | None) -> str | None:
         return None
     value = str(value).strip()
     if key == "interval":
-        if not value.isdigit() or not 1 <= int(value) <= MAX_INTERVAL_HOURS:
+        if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_INTERVAL_HOURS:
             raise BadSetting("bot-setting-bad-interval", max=MAX_INTERVAL_HOURS)
         return str(int(value))
     if key == "quiet":

@@ -27,6 +27,7 @@ from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelB
 from .text import pick_language, render, say
 
 LOG_PAGE = 15
+MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a small integer
 MAX_CHOICES = 25            # Discord shows at most 25 choices ...
 MAX_LABEL = 100             # ... each label at most 100 characters
 
@@ -267,7 +268,7 @@ class TableService:
         number; anything else is left for the engine to refuse."""
         if decision.kind == "one" and isinstance(choice, str) and decision.option(choice) is None:
             text = choice.strip()
-            if text.isdigit() and 1 <= int(text) <= len(decision.options):
+            if text.isascii() and text.isdigit() and 1 <= int(text) <= len(decision.options):
                 return decision.options[int(text) - 1].id
         if decision.kind == "many" and isinstance(choice, str):
             return [part.strip() for part in choice.split(",") if part.strip()]
@@ -446,7 +447,8 @@ class TableService:
         mine = self._seat_of(seats, user)
         language = await self._user_language(place, user)
         names = self._names(seats, language)
-        events = await self.storage.events(game.id, limit=LOG_PAGE * (page + 1))
+        page = max(0, page)
+        events = await self.storage.events(game.id, limit=LOG_PAGE * (min(page, MAX_LOG_PAGE) + 1))
         if page > 0 and len(events) <= LOG_PAGE * page:     # fewer events than the pages before it
             pages = max(1, -(-len(events) // LOG_PAGE))
             return [Reply(say("bot-log-past-end", language, page=page + 1, pages=pages), kind="log",

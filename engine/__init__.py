@@ -71,6 +71,7 @@ def pending(state: State) -> list[Decision]:
 
 
 _INTEGER = re.compile(r"^\s*-?\d{1,9}\s*$")
+_LARGEST_AMOUNT = 999_999_999        # larger answers are refused plainly, before any game explains them
 
 
 def _validate(decision: Decision, choice: Any) -> Any:
@@ -102,7 +103,7 @@ def _validate(decision: Decision, choice: Any) -> Any:
         return choice
     if isinstance(choice, str) and _INTEGER.match(choice):
         choice = int(choice)
-    if isinstance(choice, bool) or not isinstance(choice, int):
+    if isinstance(choice, bool) or not isinstance(choice, int) or abs(choice) > _LARGEST_AMOUNT:
         raise RuleError("bad-amount", "core-error-amount", min=decision.min, max=decision.max)
     if not decision.min <= choice <= decision.max:
         raise _OutOfRange(choice)
