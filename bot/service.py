@@ -16,7 +16,7 @@ import msgspec
 
 import engine
 from data.locale import DEFAULT as DEFAULT_LANGUAGE
-from data.locale.names import visible_name
+from data.locale.names import bounded, clean, visible_name
 from engine.core import rules as engine_rules
 
 from . import reminders as R
@@ -35,6 +35,12 @@ MAX_LABEL = 100             # ... each label at most 100 characters
 def fit(label: str) -> str:
     """Shorten a label to Discord's limit (long player names can push a label over it)."""
     return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1].rstrip() + "…"
+
+
+def entered_name(name: str) -> str:
+    """A display name as it enters the system: invisible characters removed, at most 32 characters
+    (an empty result is shown as "Player N" later, when the seat is known)."""
+    return bounded(clean(name))
 
 
 class Refused(Exception):
@@ -145,7 +151,7 @@ class TableService:
             try:
                 game = await self.storage.create_game(
                     guild=place.guild, channel=place.channel, game=meta.id, options=options,
-                    seed=self.seed_source(), host=user.id, host_name=user.name, at=self.clock.now())
+                    seed=self.seed_source(), host=user.id, host_name=entered_name(user.name), at=self.clock.now())
             except ChannelBusy:
                 busy = await self.storage.open_game(place.channel)
                 raise Refused("bot-channel-busy", game=engine.meta(busy.game).title if busy else "?")
@@ -179,7 +185,7 @@ class TableService:
             meta = engine.meta(game.game)
             if len(seats) >= meta.max_players:
                 raise Refused("bot-lobby-full", max=meta.max_players)
-            if not await self.storage.add_seat(game.id, user.id, user.name, game.version,
+            if not await self.storage.add_seat(game.id, user.id, entered_name(user.name), game.version,
                                                self.clock.now()):
                 raise Refused("bot-board-changed")
         except Refused as refused:
@@ -199,7 +205,7 @@ class TableService:
                                                      self.clock.now()):
                     raise Refused("bot-board-changed")
                 language = await self._channel_language(place)
-                return [Reply(say("bot-lobby-closed", language, host=user.name), channel=place.channel,
+                return [Reply(say("bot-lobby-closed", language, host=visible_name(user.name, 0, language)), channel=place.channel,
                               game=game.id)]
             if not await self.storage.remove_seat(game.id, user.id, game.version, self.clock.now()):
                 raise Refused("bot-board-changed")

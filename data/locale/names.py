@@ -72,10 +72,24 @@ def clean(name: str) -> str:
     return "".join(kept).strip(" ")
 
 
+MAX_LENGTH = 32     # Discord's own limit for a display name; a longer one is cut with "…"
+
+
+def bounded(name: str) -> str:
+    """A cleaned name of at most MAX_LENGTH characters: a longer one is cut, never inside a cluster
+    (a joiner, mark or selector is not left dangling at the end), and marked with "…"."""
+    if len(name) <= MAX_LENGTH:
+        return name
+    cut = name[:MAX_LENGTH - 1]
+    while cut and not visible_char(cut[-1]):
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
 def visible_name(name: str, seat: int, language: str = "en") -> str:
-    """The name to show for `seat`: `name` without invisible characters, or "Player N" (seat + 1,
-    from the catalogs) when nothing visible is left."""
-    shown = clean(name if isinstance(name, str) else "")
+    """The name to show for `seat`: `name` without invisible characters and at most MAX_LENGTH
+    characters long, or "Player N" (seat + 1, from the catalogs) when nothing visible is left."""
+    shown = bounded(clean(name if isinstance(name, str) else ""))
     if any(visible_char(ch) for ch in shown):
         return shown
     return translate({"key": "name-fallback", "params": {"number": seat + 1}}, language)

@@ -61,3 +61,28 @@ def test_an_interval_in_unicode_digits_is_refused():
             assert refusal.key == "bot-setting-bad-interval", value
         else:
             raise AssertionError(f"{value} accepted")
+
+
+def test_names_are_cleaned_and_bounded_where_they_enter(table):
+    from data.locale.names import MAX_LENGTH
+    from bot.replies import User
+
+    async def scenario():
+        long, lines = User("u8", "W" * 10_000), User("u9", "Ann\nBob\r\n\tCyd")
+        await table.service.create(HERE, ALICE, "nehemiah")
+        for user in (long, lines):
+            [r] = await table.service.join(HERE, user)
+            assert r.ok, r.text
+        game = await table.storage.open_game(HERE.channel)
+        stored = {s.user: s.name for s in await table.storage.seats(game.id)}
+        assert stored["u8"] == "W" * (MAX_LENGTH - 1) + "…"
+        assert stored["u9"] == "Ann Bob Cyd"
+    run(scenario())
+
+
+def test_a_picture_never_draws_more_than_a_bounded_name():
+    import render
+    from data.locale.names import MAX_LENGTH
+    g = engine.new_game("nehemiah", 3, seed=1)
+    picture = render.board(engine.view(g, None), names=lambda seat: "W" * 10_000 + "\n" + str(seat))
+    assert "W" * MAX_LENGTH not in picture.alt and "W" * (MAX_LENGTH - 1) + "…" in picture.alt
