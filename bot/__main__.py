@@ -88,7 +88,7 @@ async def _demo(args, options: dict, language: str):
 
 
 def demo(args) -> int:
-    from .console import parse_options
+    from engine.core.rules import parse_options
     from .demo import DemoRefused
     language = _language(args)
     if language is None:

@@ -23,35 +23,16 @@ from typing import Awaitable, Callable
 
 import engine
 from data.locale import DEFAULT
+from engine.core.rules import TRUE_WORDS, parse_options
 
 from .demo import fresh_folder, seeded
 from .replies import Place, Reply, User
 from .service import TableService
 from .text import say
 
-TRUE = ("on", "true", "yes", "1")
-FALSE = ("off", "false", "no", "0")
 CHANNEL_SETTINGS = {"interval": "interval", "quiet": "quiet", "timezone": "timezone",
                     "language": "language"}
 USER_SETTINGS = {"my-language": "language", "mute": "mute"}
-
-
-def parse_options(pairs: list[str]) -> dict:
-    """`name=on|off|yes|no|true|false|1|0` (or a bare `name`: on) to game options. Anything else
-    is passed on as it is, so the engine refuses it with its own words (never silently off)."""
-    options: dict = {}
-    for pair in pairs:
-        name, equals, value = pair.partition("=")
-        lowered = value.strip().lower()
-        if not equals or lowered in TRUE:
-            options[name.strip()] = True
-        elif lowered in FALSE:
-            options[name.strip()] = False
-        elif lowered.lstrip("-").isascii() and lowered.lstrip("-").isdigit():
-            options[name.strip()] = int(lowered)
-        else:
-            options[name.strip()] = value
-    return options
 
 
 Handler = Callable[["Console", User, list[str]], Awaitable[list[Reply] | None]]
@@ -186,7 +167,7 @@ class Console:
         return await self.service.log(self.place, user, page - 1)
 
     async def _abandon(self, user: User, args: list[str]) -> list[Reply]:
-        confirm = bool(args) and args[0].lower() in TRUE
+        confirm = bool(args) and args[0].lower() in TRUE_WORDS
         return await self.service.abandon(self.place, user, confirm=confirm)
 
     async def _settings(self, user: User, args: list[str]) -> list[Reply] | None:

@@ -17,23 +17,7 @@ import engine
 from data.locale import DEFAULT, has, languages, translate
 from engine import fuzz
 from engine.agents import random_agent
-
-
-def parse_options(pairs: list[str]) -> dict:
-    """`name=value` pairs to game options (a bare `name` is on); the engine validates them."""
-    options = {}
-    for pair in pairs:
-        name, equals, value = pair.partition("=")
-        lowered = value.strip().lower()
-        if not equals or lowered in ("true", "yes", "on", "1"):
-            options[name] = True
-        elif lowered in ("false", "no", "off", "0"):
-            options[name] = False
-        elif lowered.lstrip("-").isdigit():
-            options[name] = int(lowered)
-        else:
-            options[name] = value
-    return options
+from engine.core.rules import parse_options
 
 
 def say(key: str, language: str, /, **params) -> str:

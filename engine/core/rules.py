@@ -61,6 +61,30 @@ class Rules:
         return normalized
 
 
+TRUE_WORDS = ("on", "true", "yes", "1")
+FALSE_WORDS = ("off", "false", "no", "0")
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """Typed `name=value` pairs (command lines, the console) to game options: on/off words to bools,
+    ASCII integers to ints, a bare `name` to on. Anything else is passed on as it is, so
+    `normalize_options` refuses it with the engine's own words (never silently off)."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, equals, value = pair.partition("=")
+        name, lowered = name.strip(), value.strip().lower()
+        number = lowered.removeprefix("-")
+        if not equals or lowered in TRUE_WORDS:
+            options[name] = True
+        elif lowered in FALSE_WORDS:
+            options[name] = False
+        elif number.isascii() and number.isdigit():
+            options[name] = int(lowered)
+        else:
+            options[name] = value
+    return options
+
+
 _REGISTRY: dict[str, Rules] = {}
 
 

@@ -10,7 +10,8 @@ import sqlite3
 import pytest
 
 from bot.__main__ import main
-from bot.console import Console, parse_options, run_console
+from bot.console import Console, run_console
+from engine.core.rules import parse_options
 from bot.demo import play_demo
 from bot.service import LOG_PAGE
 
@@ -105,6 +106,14 @@ def test_a_non_boolean_option_is_refused(table, tmp_path):
 def test_parse_options():
     assert parse_options(["leaders=on", "a=OFF", "b", "c=yes", "d=0", "e=3", "f=maybe"]) == {
         "leaders": True, "a": False, "b": True, "c": True, "d": False, "e": 3, "f": "maybe"}
+    # digits that str.isdigit accepts but int() does not stay text, for the engine to refuse
+    assert parse_options(["g=²", "h=-①", "i=-4"]) == {"g": "²", "h": "-①", "i": -4}
+
+
+def test_the_engine_command_refuses_an_option_in_unicode_digits(capsys):
+    from engine.__main__ import main
+    assert main(["play", "temple", "--players", "3", "--random", "-o", "tiebreak=²"]) == 2
+    assert "tiebreak" in capsys.readouterr().err
 
 
 def test_log_pages_count_from_one_and_say_when_past_the_end(table, tmp_path):
