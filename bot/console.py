@@ -184,14 +184,7 @@ class Console:
                 mine[USER_SETTINGS[key]] = value
             else:
                 channel[CHANNEL_SETTINGS.get(key, key)] = value
-        replies: list[Reply] = []
-        if channel:
-            replies = await self.service.channel_settings(self.place, user, **channel)
-            if not replies or not replies[0].ok:
-                return replies
-        if mine or not channel:
-            replies = await self.service.user_settings(self.place, user, **mine)
-        return replies
+        return await self.service.settings(self.place, user, channel=channel, mine=mine)
 
     async def _games(self, user: User, args: list[str]) -> list[Reply]:
         return await self.service.my_games(user)

@@ -10,8 +10,9 @@ neither repeats nor loses a reminder.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from functools import cache
 from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, available_timezones
 
 from .replies import PLAY, Reply
 from .text import catalog_language, say
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 DEFAULT_INTERVAL_HOURS = 24
 MAX_INTERVAL_HOURS = 24 * 7
 MAX_REMINDERS = 3
+MAX_ZONE_NAME = 64           # the longest IANA name is about 30 characters
 
 
 class BadSetting(Exception):
@@ -45,6 +47,20 @@ def parse_quiet(text: str) -> tuple[int, int]:
 
 def zone(name: str | None) -> ZoneInfo:
     return ZoneInfo(name or "UTC")
+
+
+@cache
+def _known_zones() -> dict[str, str]:
+    """The IANA time zone names this machine knows, by their lower-case spelling."""
+    return {name.lower(): name for name in available_timezones()}
+
+
+def known_zone(text: str) -> str | None:
+    """The time zone's canonical name (any letter case accepted), or None for anything that is not
+    one: a region like "Europe", a path, an overlong string."""
+    if len(text) > MAX_ZONE_NAME:
+        return None
+    return _known_zones().get(text.strip().lower())
 
 
 def quiet_until(now: float, channel_settings: dict[str, str]) -> float | None:
@@ -86,11 +102,10 @@ def validate_channel_setting(key: str, value: str | None) -> str | None:
             raise BadSetting("bot-setting-bad-quiet") from None
         return f"{start}-{end}"
     if key == "timezone":
-        try:
-            zone(value)
-        except (ZoneInfoNotFoundError, ValueError):
-            raise BadSetting("bot-setting-bad-timezone", timezone=value[:50]) from None
-        return value
+        name = known_zone(value)
+        if name is None:
+            raise BadSetting("bot-setting-bad-timezone", timezone=value[:50])
+        return name
     if key == "language":
         language = catalog_language(value)
         if language is None:

@@ -23,6 +23,7 @@ class Place:
 class Choice:
     id: str                       # what to send back (an option id)
     label: str
+    decision: str | None = None   # the id of the question it answers, where a front end needs it
 
 
 @dataclass

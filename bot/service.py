@@ -30,6 +30,7 @@ LOG_PAGE = 15
 MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a small integer
 MAX_CHOICES = 25            # Discord shows at most 25 choices ...
 MAX_LABEL = 100             # ... each label at most 100 characters
+MOVE_ATTEMPTS = 8           # a move racing other seats' answers to the same step is tried this often
 
 
 def fit(label: str) -> str:
@@ -280,29 +281,52 @@ class TableService:
             return [part.strip() for part in choice.split(",") if part.strip()]
         return choice
 
+    @staticmethod
+    def decision_token(game: GameRecord, decision_id: str) -> str:
+        """The decision id shown to players. The engine's ids never repeat within one line of play,
+        but an undo replays the game and asks its questions again under the same ids; counting the
+        undos in keeps an answer to a question from before an undo from matching one asked after."""
+        return decision_id if game.undos == 0 else f"{decision_id}.{game.undos}"
+
     async def play(self, place: Place, user: User, choice: Any, decision: str | None = None
                    ) -> list[Reply]:
-        """Answer the user's open decision in this channel's game."""
+        """Answer the user's open decision in this channel's game (`decision`: the id of the question
+        the user saw, if known; a different or older question is refused as "the board changed").
+
+        When another seat's answer lands between loading and storing (a simultaneous step), the move
+        is tried again on the new state, as long as this seat's own question is still the same."""
+        asked: tuple[str, engine.Decision] | None = None
         try:
-            game, seats, state = await self._load(place, user)
-            mine = self._seat_of(seats, user)
-            if mine is None:
-                raise Refused("bot-not-a-player")
-            names = self._names(seats)
-            open_decisions = engine.pending(state)
-            own = next((d for d in open_decisions if d.seat == mine.seat), None)
-            if own is None:
-                waiting = ", ".join(names(d.seat) for d in open_decisions)
-                raise Refused("bot-not-your-turn", players=waiting)
-            choice = self._normalize_choice(own, choice)
-            try:
-                new_state, events = engine.act(state, mine.seat, choice, expect=decision)
-            except engine.RuleError as error:
-                return await self._rule_refusal(place, user, error, names)
-            action = ActionRecord(seq=0, seat=mine.seat, user=user.id, decision=own.id,
-                                  choice=choice, at=self.clock.now())
-            move, new_state = await self._move_record(game, new_state, events, action=action)
-            if not await self.storage.commit_move(move):
+            for _ in range(MOVE_ATTEMPTS):
+                game, seats, state = await self._load(place, user)
+                mine = self._seat_of(seats, user)
+                if mine is None:
+                    raise Refused("bot-not-a-player")
+                names = self._names(seats)
+                open_decisions = engine.pending(state)
+                own = next((d for d in open_decisions if d.seat == mine.seat), None)
+                if own is None:
+                    if asked is not None:        # answered or moved on since the first attempt
+                        raise Refused("bot-board-changed")
+                    waiting = ", ".join(names(d.seat) for d in open_decisions)
+                    raise Refused("bot-not-your-turn", players=waiting)
+                token = self.decision_token(game, own.id)
+                if decision is not None and decision != token:
+                    raise Refused("bot-board-changed")
+                if asked is not None and asked != (token, own):
+                    raise Refused("bot-board-changed")
+                asked = (token, own)
+                normalized = self._normalize_choice(own, choice)
+                try:
+                    new_state, events = engine.act(state, mine.seat, normalized, expect=own.id)
+                except engine.RuleError as error:
+                    return await self._rule_refusal(place, user, error, names)
+                action = ActionRecord(seq=0, seat=mine.seat, user=user.id, decision=token,
+                                      choice=normalized, at=self.clock.now())
+                move, new_state = await self._move_record(game, new_state, events, action=action)
+                if await self.storage.commit_move(move):
+                    break
+            else:
                 raise Refused("bot-board-changed")
         except Refused as refused:
             return await self._refusal(place, user, refused)
@@ -380,7 +404,8 @@ class TableService:
         if decision is None:
             return Reply(say("bot-nothing-to-decide", language), kind="prompt", private=True,
                          user=user.id, game=game.id)
-        prompt = Prompt(game=game.id, decision=decision.id, seat=decision.seat, kind=decision.kind,
+        prompt = Prompt(game=game.id, decision=self.decision_token(game, decision.id),
+                        seat=decision.seat, kind=decision.kind,
                         text=render(decision.prompt, language, names),
                         choices=[Choice(o.id, fit(render(o.label, language, names)))
                                  for o in decision.options if o.disabled is None],
@@ -404,7 +429,8 @@ class TableService:
         if reply.prompt is None:
             return []
         typed = typed.strip().lower()
-        found = [c for c in reply.prompt.choices if typed in c.label.lower() or typed == c.id.lower()]
+        found = [Choice(c.id, c.label, reply.prompt.decision) for c in reply.prompt.choices
+                 if typed in c.label.lower() or typed == c.id.lower()]
         return found[:MAX_CHOICES]
 
     # --- looking --------------------------------------------------------------------------------
@@ -585,31 +611,39 @@ class TableService:
 
     # --- settings and reminders -----------------------------------------------------------------
 
-    async def channel_settings(self, place: Place, user: User, **changes: str | None) -> list[Reply]:
-        """Change this channel's settings (reminder interval, quiet hours, time zone, language)."""
+    async def settings(self, place: Place | None, user: User, *, channel: dict[str, Any] | None = None,
+                       mine: dict[str, Any] | None = None) -> list[Reply]:
+        """Change this channel's settings (reminder interval, quiet hours, time zone, language: the
+        channel's managers or its game's host) and the user's own (language, mute). All or nothing:
+        every value is checked before any is stored, and one refusal stores none."""
+        channel, mine = channel or {}, mine or {}
         try:
-            if not user.manager:
-                game = await self.storage.open_game(place.channel)
-                if game is None or game.host != user.id:
-                    raise Refused("bot-only-manager")
-            for key, value in changes.items():
-                await self.storage.set_setting("channel", place.channel, key,
-                                               R.validate_channel_setting(key, value))
+            rows: list[tuple[str, str, str, str | None]] = []
+            if channel:
+                if place is None:
+                    raise Refused("bot-need-channel")
+                if not user.manager:
+                    game = await self.storage.open_game(place.channel)
+                    if game is None or game.host != user.id:
+                        raise Refused("bot-only-manager")
+                rows += [("channel", place.channel, key, R.validate_channel_setting(key, value))
+                         for key, value in channel.items()]
+            rows += [("user", user.id, key, R.validate_user_setting(key, value))
+                     for key, value in mine.items()]
+            if rows:
+                await self.storage.set_settings(rows)
         except R.BadSetting as bad:
             return await self._refusal(place, user, Refused(bad.key, **bad.params))
         except Refused as refused:
             return await self._refusal(place, user, refused)
         return await self._settings_reply(place, user)
 
+    async def channel_settings(self, place: Place, user: User, **changes: str | None) -> list[Reply]:
+        return await self.settings(place, user, channel=changes)
+
     async def user_settings(self, place: Place | None, user: User, **changes: str | None
                             ) -> list[Reply]:
-        """Change the user's own settings (language, mute)."""
-        try:
-            for key, value in changes.items():
-                await self.storage.set_setting("user", user.id, key, R.validate_user_setting(key, value))
-        except R.BadSetting as bad:
-            return await self._refusal(place, user, Refused(bad.key, **bad.params))
-        return await self._settings_reply(place, user)
+        return await self.settings(place, user, mine=changes)
 
     async def _settings_reply(self, place: Place | None, user: User) -> list[Reply]:
         language = await self._user_language(place, user)

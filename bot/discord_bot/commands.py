@@ -3,6 +3,7 @@ service does the work (database, rendering in a thread), then the replies are de
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING
 
 import discord
@@ -143,15 +144,17 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
                                            "language": channel_language}.items() if v is not None}
         mine = {k: v for k, v in {"language": my_language,
                                   "mute": {"on": "off", "off": "on"}.get(my_reminders or "")}.items() if v}
-        replies = []
-        if channel:
-            replies = await self.service.channel_settings(place, user, **channel)
-            if replies and not replies[0].ok:
-                await answer(interaction, replies)
-                return
-        if mine or not channel:
-            replies = await self.service.user_settings(place, user, **mine)
-        await answer(interaction, replies)
+        await answer(interaction, await self.service.settings(place, user, channel=channel, mine=mine))
+
+
+# A suggestion of /play carries the question it was made for: "option|decision" (Discord shows the
+# label, sends the value), so a suggestion picked after the board changed is refused, never replayed.
+SUGGESTED = re.compile(r"(?P<option>.+)\|(?P<decision>\d+(?:\.\d+)?)")
+
+
+def suggestion(choice) -> str:
+    value = f"{choice.id}|{choice.decision}"
+    return value if choice.decision and len(value) <= 100 else choice.id
 
 
 class PlayCommands(commands.Cog):
@@ -162,12 +165,16 @@ class PlayCommands(commands.Cog):
     @app_commands.rename(move=T("cmd-param-move"))
     @app_commands.describe(move=T("cmd-param-move-desc"))
     async def play(self, interaction: discord.Interaction, move: str) -> None:
-        await _call(interaction, "play", move)
+        suggested = SUGGESTED.fullmatch(move)
+        if suggested:         # picked from the suggestions: it answers the question they were made for
+            await _call(interaction, "play", suggested["option"], suggested["decision"])
+        else:                 # typed by hand: an option id or number, for the question open now
+            await _call(interaction, "play", move)
 
     @play.autocomplete("move")
     async def move_choices(self, interaction: discord.Interaction, current: str):
         place, user = place_of(interaction), user_of(interaction)
-        return [app_commands.Choice(name=choice.label[:100], value=choice.id[:100])
+        return [app_commands.Choice(name=choice.label[:100], value=suggestion(choice))
                 for choice in await self.bot.service.choices(place, user, current)][:25]
 
     @app_commands.command(name=T("cmd-hand"), description=T("cmd-hand-desc"))

@@ -1,15 +1,21 @@
-"""Stateless components. Their custom ids carry the game id (and the decision id for choices), so
-buttons keep working after a restart; a stale one is answered politely by the service.
+"""Stateless components. Their custom ids carry the game id, and for a choice the id of the question
+it answers and the option it shows, so buttons keep working after a restart; a component of an
+earlier moment (another question, an option no longer offered, a game undone since) is answered
+politely as stale and plays nothing.
 
     tbl:<action>:<game>                     join, leave, start, play, hand, board, abandon
-    tbl:pick:<game>:<decision>:<index>      one choice of a decision (button)
-    tbl:menu:<game>:<decision>              a choice from a select menu (values are indices)
+    tbl:opt:<game>:<decision>:<option>      one option of a decision (button): its option id, or
+                                            "#" and a digest when the id is too long for Discord
+    tbl:choose:<game>:<decision>            a select menu; its values are option ids (amounts: numbers)
     tbl:num:<game>:<decision>               an amount: opens a small form
+    tbl:pick:... / tbl:menu:...             choices of earlier versions (by position): always stale
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
+
 import discord
 
 from ..replies import Prompt
@@ -71,9 +77,23 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
         await answer(interaction, await handlers[self.action](), component=True)
 
 
+CUSTOM_ID_LIMIT = 100   # Discord's limit for a component's custom id
+
+
+def _digest(option_id: str) -> str:
+    return "#" + hashlib.blake2b(option_id.encode(), digest_size=8).hexdigest()
+
+
+def option_tag(game: int, decision: str, option_id: str) -> str:
+    """What a button carries of the option it shows: the id itself when the custom id has room."""
+    fits = len(f"tbl:opt:{game}:{decision}:{option_id}") <= CUSTOM_ID_LIMIT
+    return option_id if fits and not option_id.startswith("#") else _digest(option_id)
+
+
 class _ChoiceBase:
     async def _play(self, interaction: discord.Interaction, game: int, decision: str, pick) -> None:
-        """Map a component value to the user's current decision and play it."""
+        """Play `pick(prompt)` if the user's current question is the one the component showed;
+        `pick` raises LookupError or ValueError when its option is not offered any more."""
         from .deliver import answer, refuse_if_cannot_post
         service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
         if await refuse_if_cannot_post(interaction):
@@ -88,7 +108,7 @@ class _ChoiceBase:
             return
         try:
             choice = pick(prompt)
-        except (IndexError, ValueError):
+        except (LookupError, ValueError):
             await answer(interaction, await service.stale(place, user), component=True)
             return
         replies = await service.play(place, user, choice, decision)
@@ -100,36 +120,46 @@ class _ChoiceBase:
         await answer(interaction, replies, component=True)
 
 
-class PickButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"tbl:pick:(?P<game>\d+):(?P<decision>\d+):(?P<index>\d+)"):
-    def __init__(self, game: int, decision: str, index: int, label: str) -> None:
+def _offered(prompt: Prompt, option_id: str) -> str:
+    if not any(choice.id == option_id for choice in prompt.choices):
+        raise LookupError(option_id)
+    return option_id
+
+
+class OptionButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"tbl:opt:(?P<game>\d+):(?P<decision>[0-9.]+):(?P<option>.+)"):
+    def __init__(self, game: int, decision: str, tag: str, label: str) -> None:
         super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary,
-                                           custom_id=f"tbl:pick:{game}:{decision}:{index}"))
-        self.game, self.decision, self.index = game, decision, index
+                                           custom_id=f"tbl:opt:{game}:{decision}:{tag}"))
+        self.game, self.decision, self.tag = game, decision, tag
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
-        return cls(int(match["game"]), match["decision"], int(match["index"]), item.label or "?")
+        return cls(int(match["game"]), match["decision"], match["option"], item.label or "?")
+
+    def _option(self, prompt: Prompt) -> str:
+        if not self.tag.startswith("#"):
+            return _offered(prompt, self.tag)
+        return next(c.id for c in prompt.choices if _digest(c.id) == self.tag)  # StopIteration: stale
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
-        await self._play(interaction, self.game, self.decision,
-                         lambda prompt: prompt.choices[self.index].id)
+        await self._play(interaction, self.game, self.decision, self._option)
 
 
 class MenuSelect(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Select],
-                 template=r"tbl:menu:(?P<game>\d+):(?P<decision>\d+)"):
+                 template=r"tbl:choose:(?P<game>\d+):(?P<decision>[0-9.]+)"):
     def __init__(self, game: int, decision: str, prompt: Prompt | None = None) -> None:
-        select = discord.ui.Select(custom_id=f"tbl:menu:{game}:{decision}", placeholder="…")
+        select = discord.ui.Select(custom_id=f"tbl:choose:{game}:{decision}", placeholder="…")
         if prompt is not None:
             select.placeholder = prompt.text[:150]
             if prompt.kind == "amount":
                 for value in range(prompt.min, prompt.max + 1):
                     select.add_option(label=str(value), value=str(value))
             else:
-                for index, choice in enumerate(prompt.choices[:25]):
-                    select.add_option(label=choice.label[:100], value=str(index))
+                for choice in prompt.choices[:25]:
+                    select.add_option(label=choice.label[:100], value=choice.id)
                 if prompt.kind == "many":
                     select.min_values = prompt.min
                     select.max_values = min(prompt.max, len(select.options))
@@ -148,10 +178,28 @@ class MenuSelect(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Select],
         def pick(prompt: Prompt):
             if prompt.kind == "amount":
                 return int(values[0])
-            chosen = [prompt.choices[int(v)].id for v in values]
+            chosen = [_offered(prompt, value) for value in values]
             return chosen if prompt.kind == "many" else chosen[0]
 
         await self._play(interaction, self.game, self.decision, pick)
+
+
+class RetiredChoice(discord.ui.DynamicItem[discord.ui.Item],
+                    template=r"tbl:(?:pick|menu):\d+:[^:]+(?::.*)?"):
+    """A choice made by an earlier version of the bot (it answered by position in the list): it
+    may not mean today what it showed then, so it only ever says "stale"."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(item)
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .deliver import answer
+        await interaction.response.defer()
+        service = _service(interaction)
+        await answer(interaction, await service.stale(place_of(interaction), user_of(interaction)),
+                     component=True)
 
 
 class AmountForm(discord.ui.Modal):
@@ -170,7 +218,7 @@ class AmountForm(discord.ui.Modal):
 
 
 class NumberButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"tbl:num:(?P<game>\d+):(?P<decision>\d+)"):
+                   template=r"tbl:num:(?P<game>\d+):(?P<decision>[0-9.]+)"):
     def __init__(self, game: int, decision: str, label: str = "…") -> None:
         super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
                                            custom_id=f"tbl:num:{game}:{decision}"))
@@ -193,7 +241,12 @@ class NumberButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
         await interaction.response.send_modal(AmountForm(self, prompt.text, prompt.min, prompt.max))
 
 
-ITEMS = (ActionButton, PickButton, MenuSelect, NumberButton)
+ITEMS = (ActionButton, OptionButton, MenuSelect, NumberButton, RetiredChoice)
+
+
+def _option_button(prompt: Prompt, choice) -> OptionButton:
+    return OptionButton(prompt.game, prompt.decision, option_tag(prompt.game, prompt.decision, choice.id),
+                        choice.label)
 
 
 def prompt_view(prompt: Prompt) -> discord.ui.View:
@@ -201,15 +254,15 @@ def prompt_view(prompt: Prompt) -> discord.ui.View:
     large amounts."""
     view = discord.ui.View(timeout=None)
     if prompt.kind == "amount":
-        for index, choice in enumerate(prompt.choices[:MAX_BUTTONS]):   # e.g. "Pass" beside a bid
-            view.add_item(PickButton(prompt.game, prompt.decision, index, choice.label))
+        for choice in prompt.choices[:MAX_BUTTONS]:   # e.g. "Pass" beside a bid
+            view.add_item(_option_button(prompt, choice))
         if prompt.max - prompt.min < 25:
             view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
         else:
             view.add_item(NumberButton(prompt.game, prompt.decision, f"{prompt.min}-{prompt.max}"))
     elif prompt.kind == "one" and len(prompt.choices) <= MAX_BUTTONS:
-        for index, choice in enumerate(prompt.choices):
-            view.add_item(PickButton(prompt.game, prompt.decision, index, choice.label))
+        for choice in prompt.choices:
+            view.add_item(_option_button(prompt, choice))
     elif prompt.choices:
         view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
     return view

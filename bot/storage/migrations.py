@@ -65,4 +65,9 @@ CREATE TABLE settings (
     PRIMARY KEY (scope, target, key)
 );
 """),
+    # How many moves were taken back: part of every decision id the service shows, so that a button
+    # from before an undo never matches a question asked again after it.
+    (2, """
+ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0
+"""),
 ]

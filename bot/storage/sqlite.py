@@ -19,15 +19,15 @@ from . import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY
 from .migrations import MIGRATIONS
 
 _GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
-                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at")
+                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos")
 
 
 def _game(row) -> GameRecord:
     (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
-     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at) = row
+     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos) = row
     return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
                       state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
-                      reminders_sent, created_at, updated_at)
+                      reminders_sent, created_at, updated_at, undos)
 
 
 def _seats_text(seats: list[int]) -> str:
@@ -239,6 +239,7 @@ class SqliteStorage:
                 if changed != 1:
                     raise _Stale()
                 await _run(db, "DELETE FROM events WHERE game = ? AND action = ?", (game_id, seq))
+                await _run(db, "UPDATE games SET undos = undos + 1 WHERE id = ?", (game_id,))
                 return await self._apply(db, move)
         except _Stale:
             return False
@@ -279,14 +280,16 @@ class SqliteStorage:
                                            "target = ?", (scope, target))
         return dict(rows)
 
-    async def set_setting(self, scope, target, key, value):
+    async def set_settings(self, changes):
         async with self._write() as db:
-            if value is None:
-                await _run(db, "DELETE FROM settings WHERE scope = ? AND target = ? AND key = ?",
-                                 (scope, target, key))
-            else:
-                await _run(db, "INSERT INTO settings VALUES (?, ?, ?, ?) ON CONFLICT (scope, target, "
-                                 "key) DO UPDATE SET value = excluded.value", (scope, target, key, value))
+            for scope, target, key, value in changes:
+                if value is None:
+                    await _run(db, "DELETE FROM settings WHERE scope = ? AND target = ? AND key = ?",
+                               (scope, target, key))
+                else:
+                    await _run(db, "INSERT INTO settings VALUES (?, ?, ?, ?) ON CONFLICT (scope, "
+                               "target, key) DO UPDATE SET value = excluded.value",
+                               (scope, target, key, value))
 
     # --- reminders ------------------------------------------------------------------------------
 
@@ -323,7 +326,8 @@ class SqliteStorage:
                 "s.user, s.name, s.joined, s.seat, s.muted_version FROM games g JOIN seats s "
                 "ON s.game = g.id WHERE s.user = ? AND g.status IN (?, ?) ORDER BY g.updated_at DESC",
                 (user, *OPEN_STATUSES))
-        return [(_game(row[:16]), SeatRecord(*row[16:])) for row in rows]
+        width = len(_GAME_COLUMNS.split(','))
+        return [(_game(row[:width]), SeatRecord(*row[width:])) for row in rows]
 
 
 class _Stale(Exception):

@@ -28,7 +28,8 @@ async def play_with_undos(table, game: str, users, seed: int) -> tuple[int, int]
         seat = record.awaiting[rng.randrange(len(record.awaiting))]
         state = engine.loads(record.state)
         decision = next(d for d in engine.pending(state) if d.seat == seat)
-        [first, *_] = await service.play(HERE, by_seat[seat], agent.choose(state, decision), decision.id)
+        shown = service.decision_token(record, decision.id)
+        [first, *_] = await service.play(HERE, by_seat[seat], agent.choose(state, decision), shown)
         assert first.ok, first.text
         moves += 1
         if rng.random() < 0.15:

@@ -46,7 +46,7 @@ async def awaited(world):
 async def answer_prompt(member, prompt_message, pick=0):
     """Answer a private question: click a choice button, or choose in its menu. `pick` is an index
     (clamped) or a random.Random to choose with."""
-    choice_buttons = [cid for cid in buttons(prompt_message) if cid.startswith(("tbl:pick:", "tbl:num:"))]
+    choice_buttons = [cid for cid in buttons(prompt_message) if cid.startswith(("tbl:opt:", "tbl:num:"))]
     choose = (lambda items: pick.choice(items)) if hasattr(pick, "choice") else (
         lambda items: items[min(pick, len(items) - 1)])
     if choice_buttons:

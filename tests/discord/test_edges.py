@@ -17,7 +17,7 @@ async def test_autocomplete_offers_only_the_callers_legal_moves(world):
     others = [u for u in world.users if u is not member]
     offered = await member.autocomplete(world.channel, "play", "move", "")
     assert 0 < len(offered) <= 25 and all(len(c["name"]) <= 100 for c in offered)
-    assert all(c["value"].startswith("place:") for c in offered)
+    assert all(c["value"].startswith("place:") and "|" in c["value"] for c in offered)
     assert await others[0].autocomplete(world.channel, "play", "move", "") == []
     narrowed = await member.autocomplete(world.channel, "play", "move", "column 2")
     assert narrowed and all("column 2" in c["name"] for c in narrowed)

@@ -63,7 +63,7 @@ async def test_a_temple_round_on_discord(world, variant):
             after = [m.content for m in world.public()]
             assert after[: len(before)] == before
         elif any(c.startswith("tbl:num:") for c in labels) and not any(
-                c.startswith("tbl:pick:") for c in labels):
+                c.startswith("tbl:opt:") for c in labels):
             form = await member.click(question, custom_id=next(c for c in labels if c.startswith("tbl:num:")))
             field = form.modal["components"][0]["components"][0]["custom_id"]
             await member.submit_modal(form, {field: str(decision.min)})
