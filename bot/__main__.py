@@ -7,6 +7,10 @@ keeps its database at BOT_DATABASE (default var/bot.db).
 The offline tools (`demo`, `console`) print only catalog text in `--lang`. Bad arguments are
 answered with one line on stderr and exit code 2 (the engine's own refusal for a game, a player
 count or an option, as the bot words it); Ctrl-C stops them quietly with the database closed.
+
+A database that cannot be used (a damaged file, or one written by a newer version of the bot) is
+answered with one line on stderr and exit code 3 by `console`, `demo` and `run` (which checks it
+before it connects to Discord). The file is left as it was.
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from . import config
 from .text import say
 
 USAGE = 2
+BAD_DATABASE = 3
 INTERRUPTED = 130
 
 
@@ -36,6 +41,11 @@ class _Parser(argparse.ArgumentParser):
 def _fail(text: str) -> int:
     print(text, file=sys.stderr)
     return USAGE
+
+
+def _bad_database(error: Exception, language: str) -> int:
+    print(say("bot-cli-storage", language, error=str(error)), file=sys.stderr)
+    return BAD_DATABASE
 
 
 def _language(args) -> str | None:
@@ -66,7 +76,12 @@ def console(args) -> int:
     renderer = None
     if not args.no_images:
         import render as renderer
-    return run_console(args.db, args.images, language=language, seed=args.seed, renderer=renderer)
+    from .storage import StorageError
+    try:
+        return run_console(args.db, args.images, language=language, seed=args.seed,
+                           renderer=renderer)
+    except StorageError as error:
+        return _bad_database(error, language)
 
 
 async def _demo(args, options: dict, language: str):
@@ -90,6 +105,7 @@ async def _demo(args, options: dict, language: str):
 def demo(args) -> int:
     from engine.core.rules import parse_options
     from .demo import DemoRefused
+    from .storage import StorageError
     language = _language(args)
     if language is None:
         return USAGE
@@ -107,6 +123,8 @@ def demo(args) -> int:
         return INTERRUPTED
     except DemoRefused as refused:
         return _fail(say("bot-demo-refused", language, reason=refused.text))
+    except StorageError as error:
+        return _bad_database(error, language)
     return 0
 
 
@@ -121,12 +139,25 @@ def run(args) -> int:
     if token is None:
         print(say("bot-cli-no-token", DEFAULT), file=sys.stderr)
         return 2
-    import discord
-    from .discord_bot.app import serve
+    from .storage import StorageError
     from .storage.sqlite import SqliteStorage
-    discord.utils.setup_logging(level=logging.INFO)
-    asyncio.run(serve(token, SqliteStorage(args.db)))
+    try:
+        asyncio.run(_check_database(args.db))      # before anything talks to Discord
+        import discord
+        from .discord_bot.app import serve
+        discord.utils.setup_logging(level=logging.INFO)
+        asyncio.run(serve(token, SqliteStorage(args.db)))
+    except StorageError as error:
+        return _bad_database(error, DEFAULT)
     return 0
+
+
+async def _check_database(path: Path) -> None:
+    """Open (and migrate) the database once and close it: a StorageError if it cannot be used."""
+    from .storage.sqlite import SqliteStorage
+    storage = SqliteStorage(path)
+    await storage.open()
+    await storage.close()
 
 
 def sync(args) -> int:
@@ -134,9 +165,14 @@ def sync(args) -> int:
     if token is None:
         print(say("bot-cli-no-token", DEFAULT), file=sys.stderr)
         return 2
-    from .discord_bot.app import sync_commands
+    from .storage import StorageError
     from .storage.sqlite import SqliteStorage
-    count = asyncio.run(sync_commands(token, SqliteStorage(args.db), args.guild))
+    try:
+        asyncio.run(_check_database(args.db))      # before anything talks to Discord
+        from .discord_bot.app import sync_commands
+        count = asyncio.run(sync_commands(token, SqliteStorage(args.db), args.guild))
+    except StorageError as error:
+        return _bad_database(error, DEFAULT)
     if args.guild:
         print(say("bot-cli-synced-guild", DEFAULT, count=count, guild=str(args.guild)))
     else:

@@ -8,8 +8,11 @@ state and the reminder time. Then render (in a worker thread) and reply. A refus
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import functools
 import random
 import secrets
+from contextvars import ContextVar
 from typing import Any, Callable
 
 import msgspec
@@ -44,6 +47,30 @@ def entered_name(name: str) -> str:
     return bounded(clean(name))
 
 
+# Settings read during one service call, by (scope, target): a move needs the channel's, the guild's
+# and the user's several times (interval, languages), and reads them in one query.
+_settings_read: ContextVar[dict[tuple[str, str], dict[str, str]] | None] = ContextVar(
+    "settings_read", default=None)
+
+
+def reads_settings_once(method):
+    """Within this service call (and the calls it makes), each scope's settings are read once: the
+    channel's, the guild's and the user's of its (place, user) arguments all in one query."""
+    @functools.wraps(method)
+    async def once(self, *args, **kwargs):
+        if _settings_read.get() is not None:
+            return await method(self, *args, **kwargs)
+        token = _settings_read.set({})
+        try:
+            place = next((a for a in args[:2] if isinstance(a, Place)), None)
+            user = next((a for a in args[:2] if isinstance(a, User)), None)
+            await self._read_settings(place, user)
+            return await method(self, *args, **kwargs)
+        finally:
+            _settings_read.reset(token)
+    return once
+
+
 class Refused(Exception):
     """A request the service declines; carries the catalog key and parameters of the answer."""
 
@@ -64,13 +91,31 @@ class TableService:
 
     # --- helpers --------------------------------------------------------------------------------
 
+    async def _settings(self, scope: str, target: str) -> dict[str, str]:
+        read = _settings_read.get()
+        if read is None:
+            return await self.storage.get_settings(scope, target)
+        if (scope, target) not in read:
+            read[(scope, target)] = await self.storage.get_settings(scope, target)
+        return read[(scope, target)]
+
+    async def _read_settings(self, place: Place | None, user: User | None) -> None:
+        """Read the settings this call will need (channel, guild, user) in one query."""
+        read = _settings_read.get()
+        wanted = [(scope, target) for scope, target in (
+            ("channel", place.channel if place else None), ("guild", place.guild if place else None),
+            ("user", user.id if user else None)) if target is not None and (scope, target) not in read]
+        if wanted:
+            found = await self.storage.get_settings_many(wanted)
+            read.update({key: found.get(key, {}) for key in wanted})
+
     async def _channel_language(self, place: Place) -> str:
-        channel = await self.storage.get_settings("channel", place.channel)
-        guild = await self.storage.get_settings("guild", place.guild) if place.guild else {}
+        channel = await self._settings("channel", place.channel)
+        guild = await self._settings("guild", place.guild) if place.guild else {}
         return pick_language(channel.get("language"), guild.get("language"), place.locale)
 
     async def _user_language(self, place: Place | None, user: User) -> str:
-        mine = await self.storage.get_settings("user", user.id)
+        mine = await self._settings("user", user.id)
         channel = await self._channel_language(place) if place else None
         return pick_language(mine.get("language"), user.locale, channel)
 
@@ -118,7 +163,7 @@ class TableService:
         return user.manager or game.host == user.id
 
     async def _interval(self, channel: str) -> float:
-        settings = await self.storage.get_settings("channel", channel)
+        settings = await self._settings("channel", channel)
         return R.interval_seconds(settings)
 
     async def _move_record(self, game: GameRecord, state, events, *, action: ActionRecord | None
@@ -139,6 +184,7 @@ class TableService:
 
     # --- the lobby ------------------------------------------------------------------------------
 
+    @reads_settings_once
     async def create(self, place: Place, user: User, game_id: str, options: dict | None = None
                      ) -> list[Reply]:
         try:
@@ -175,6 +221,7 @@ class TableService:
         return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
                      game=game.id, buttons=[JOIN, LEAVE, START])
 
+    @reads_settings_once
     async def join(self, place: Place, user: User) -> list[Reply]:
         try:
             game = await self._open_game(place)
@@ -193,6 +240,7 @@ class TableService:
             return await self._refusal(place, user, refused)
         return [await self._lobby_reply(place, await self.storage.game(game.id))]
 
+    @reads_settings_once
     async def leave(self, place: Place, user: User) -> list[Reply]:
         try:
             game = await self._open_game(place)
@@ -214,6 +262,7 @@ class TableService:
             return await self._refusal(place, user, refused)
         return [await self._lobby_reply(place, await self.storage.game(game.id))]
 
+    @reads_settings_once
     async def kick(self, place: Place, user: User, target: str) -> list[Reply]:
         try:
             game = await self._open_game(place)
@@ -230,6 +279,7 @@ class TableService:
             return await self._refusal(place, user, refused)
         return [await self._lobby_reply(place, await self.storage.game(game.id))]
 
+    @reads_settings_once
     async def start(self, place: Place, user: User, order: list[str] | None = None) -> list[Reply]:
         """Start the lobby's game. Seat order: random, or the host's `order` of user ids."""
         try:
@@ -288,6 +338,7 @@ class TableService:
         undos in keeps an answer to a question from before an undo from matching one asked after."""
         return decision_id if game.undos == 0 else f"{decision_id}.{game.undos}"
 
+    @reads_settings_once
     async def play(self, place: Place, user: User, choice: Any, decision: str | None = None
                    ) -> list[Reply]:
         """Answer the user's open decision in this channel's game (`decision`: the id of the question
@@ -321,8 +372,10 @@ class TableService:
                     new_state, events = engine.act(state, mine.seat, normalized, expect=own.id)
                 except engine.RuleError as error:
                     return await self._rule_refusal(place, user, error, names)
+                undoable = not any(event.barrier for event in events)
                 action = ActionRecord(seq=0, seat=mine.seat, user=user.id, decision=token,
-                                      choice=normalized, at=self.clock.now())
+                                      choice=normalized, at=self.clock.now(),
+                                      before=game.state if undoable else None)
                 move, new_state = await self._move_record(game, new_state, events, action=action)
                 if await self.storage.commit_move(move):
                     break
@@ -330,8 +383,8 @@ class TableService:
                 raise Refused("bot-board-changed")
         except Refused as refused:
             return await self._refusal(place, user, refused)
-        game = await self.storage.game(game.id)
-        return await self._after_move(place, game, new_state, events, actor=user, seats=seats)
+        return await self._after_move(place, move.applied_to(game), new_state, events, actor=user,
+                                      seats=seats)
 
     async def _after_move(self, place: Place, game: GameRecord, state, events, *, actor: User | None,
                           intro: str | None = None, seats: list[SeatRecord] | None = None
@@ -413,6 +466,7 @@ class TableService:
         return Reply(prompt.text, kind="prompt", private=True, user=user.id, game=game.id,
                      prompt=prompt)
 
+    @reads_settings_once
     async def prompt(self, place: Place, user: User) -> list[Reply]:
         """The user's open decision with its choices (the "Play" button)."""
         try:
@@ -423,6 +477,7 @@ class TableService:
             return await self._refusal(place, user, refused)
         return [await self._prompt_reply(place, user, game, state, seats)]
 
+    @reads_settings_once
     async def choices(self, place: Place, user: User, typed: str = "") -> list[Choice]:
         """Autocomplete: the user's legal options matching what they typed, at most 25."""
         [reply] = await self.prompt(place, user)
@@ -435,6 +490,7 @@ class TableService:
 
     # --- looking --------------------------------------------------------------------------------
 
+    @reads_settings_once
     async def board(self, place: Place, user: User) -> list[Reply]:
         try:
             game, seats, state = await self._load(place, user, viewing=True)
@@ -450,6 +506,7 @@ class TableService:
         await self._attach_board(reply, state, language, names, abandoned=abandoned)
         return [reply]
 
+    @reads_settings_once
     async def hand(self, place: Place, user: User) -> list[Reply]:
         """The user's private view (behind their screen), for them only."""
         try:
@@ -469,6 +526,7 @@ class TableService:
             reply.image, reply.alt = picture.png, picture.alt
         return [reply]
 
+    @reads_settings_once
     async def log(self, place: Place, user: User, page: int = 0) -> list[Reply]:
         """Recent events, newest page first; a player also sees the hidden half of their own."""
         try:
@@ -498,6 +556,7 @@ class TableService:
         text = "\n".join(lines) if lines else say("bot-log-empty", language)
         return [Reply(text, kind="log", private=True, user=user.id, game=game.id)]
 
+    @reads_settings_once
     async def status(self, place: Place, user: User) -> list[Reply]:
         try:
             game = await self._viewable_game(place)
@@ -523,6 +582,7 @@ class TableService:
                        waiting=self._whose_turn(state, seats, language, names))
         return [Reply(text, kind="status", private=True, user=user.id, game=game.id)]
 
+    @reads_settings_once
     async def my_games(self, user: User) -> list[Reply]:
         language = await self._user_language(None, user)
         lines = []
@@ -536,6 +596,7 @@ class TableService:
 
     # --- taking back and giving up --------------------------------------------------------------
 
+    @reads_settings_once
     async def undo(self, place: Place, user: User) -> list[Reply]:
         """Take back one's own last move, unless a barrier (cards dealt, information revealed,
         another player's move) lies in between."""
@@ -546,24 +607,21 @@ class TableService:
             mine = self._seat_of(seats, user)
             if mine is None:
                 raise Refused("bot-not-a-player")
-            actions = await self.storage.actions(game.id)
-            if not actions:
+            last = await self.storage.last_action(game.id)
+            if last is None:
                 raise Refused("bot-undo-nothing")
-            last = actions[-1]
             if last.user != user.id:
                 raise Refused("bot-undo-not-yours")
             events = await self.storage.last_action_events(game.id, last.seq)
             if any(record.event.get("barrier") for record in events):
                 raise Refused("bot-undo-barrier")
-            previous = engine.new_game(game.game, len(seats), options=game.options, seed=game.seed)
-            for action in actions[:-1]:
-                previous, _ = engine.act(previous, action.seat, action.choice)
+            previous = await self._state_before(game, last, len(seats))
             move, previous = await self._move_record(game, previous, [], action=None)
             if not await self.storage.undo_last(game.id, last.seq, move):
                 raise Refused("bot-board-changed")
         except Refused as refused:
             return await self._refusal(place, user, refused)
-        game = await self.storage.game(game.id)
+        game = dataclasses.replace(move.applied_to(game), undos=game.undos + 1)
         language = await self._channel_language(place)
         names = self._names(seats, language)
         reply = Reply(say("bot-undone", language, player=names(mine.seat)) + "\n"
@@ -572,6 +630,17 @@ class TableService:
         await self._attach_board(reply, previous, language, names)
         return [reply, await self._prompt_reply(place, user, game, previous, seats)]
 
+    async def _state_before(self, game: GameRecord, last: ActionRecord, players: int) -> engine.State:
+        """The state before the game's last action: kept with the action (undo costs the same at any
+        point of a game), else (an action stored by an earlier version) replayed from the seed."""
+        if last.before is not None:
+            return engine.loads(last.before)
+        state = engine.new_game(game.game, players, options=game.options, seed=game.seed)
+        for action in (await self.storage.actions(game.id))[:-1]:
+            state, _ = engine.act(state, action.seat, action.choice)
+        return state
+
+    @reads_settings_once
     async def abandon(self, place: Place, user: User, confirm: bool = False) -> list[Reply]:
         try:
             game = await self._open_game(place)
@@ -593,24 +662,29 @@ class TableService:
 
     # --- words for front ends --------------------------------------------------------------------
 
+    @reads_settings_once
     async def labels(self, place: Place, user: User | None = None) -> dict[str, str]:
         """Button labels, in the channel's language (or the user's, for a private message)."""
         language = await (self._user_language(place, user) if user else self._channel_language(place))
         return {action: say(f"bot-button-{action}", language)
                 for action in (JOIN, LEAVE, START, PLAY, HAND, BOARD, "abandon")}
 
+    @reads_settings_once
     async def stale(self, place: Place, user: User) -> list[Reply]:
         """The answer to a button from an earlier moment of the game (or of another game)."""
         return await self._refusal(place, user, Refused("bot-stale-button"))
 
+    @reads_settings_once
     async def cannot_post(self, place: Place, user: User) -> str:
         return say("bot-cannot-post", await self._user_language(place, user))
 
+    @reads_settings_once
     async def apology(self, place: Place | None, user: User) -> str:
         return say("bot-error-unexpected", await self._user_language(place, user))
 
     # --- settings and reminders -----------------------------------------------------------------
 
+    @reads_settings_once
     async def settings(self, place: Place | None, user: User, *, channel: dict[str, Any] | None = None,
                        mine: dict[str, Any] | None = None) -> list[Reply]:
         """Change this channel's settings (reminder interval, quiet hours, time zone, language: the
@@ -632,6 +706,9 @@ class TableService:
                      for key, value in mine.items()]
             if rows:
                 await self.storage.set_settings(rows)
+                read = _settings_read.get()
+                if read is not None:
+                    read.clear()
         except R.BadSetting as bad:
             return await self._refusal(place, user, Refused(bad.key, **bad.params))
         except Refused as refused:
@@ -647,13 +724,14 @@ class TableService:
 
     async def _settings_reply(self, place: Place | None, user: User) -> list[Reply]:
         language = await self._user_language(place, user)
-        channel = await self.storage.get_settings("channel", place.channel) if place else {}
-        mine = await self.storage.get_settings("user", user.id)
+        channel = await self._settings("channel", place.channel) if place else {}
+        mine = await self._settings("user", user.id)
         text = say("bot-settings", language, hours=int(R.interval_seconds(channel) // 3600),
                    quiet=channel.get("quiet", "-"), timezone=channel.get("timezone", "UTC"),
                    language=language, mute=mine.get("mute", "off"))
         return [Reply(text, kind="settings", private=True, user=user.id)]
 
+    @reads_settings_once
     async def mute(self, place: Place, user: User) -> list[Reply]:
         """No more reminders for this step of the game (they resume after the next move)."""
         try:

@@ -2,7 +2,7 @@
 PostgreSQL backend implements the same methods (each one is a single transaction)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
@@ -11,6 +11,12 @@ OPEN_STATUSES = (LOBBY, ACTIVE)
 
 class ChannelBusy(Exception):
     """The channel already has a game in the lobby or in play."""
+
+
+class StorageError(Exception):
+    """The database cannot be used at all (damaged, unreadable, written by a newer bot): the message
+    is one line, `<file>: <reason>`. Raised by `open()`, which closes its connection again and has
+    written nothing to a damaged or newer file."""
 
 
 @dataclass
@@ -52,6 +58,7 @@ class ActionRecord:
     choice: object
     at: float
     undone: bool = False
+    before: str | None = None        # the stored state before it, while it may still be taken back
 
 
 @dataclass
@@ -77,6 +84,12 @@ class Move:
     events: list[dict] = field(default_factory=list)
     at: float = 0.0
 
+    def applied_to(self, game: GameRecord) -> GameRecord:
+        """The game's record as this move, once committed, leaves it (no need to read it back)."""
+        return replace(game, state=self.state, status=self.status, version=self.expected_version + 1,
+                       awaiting=list(self.awaiting), awaiting_since=self.awaiting_since,
+                       next_reminder_at=self.next_reminder_at, reminders_sent=0, updated_at=self.at)
+
 
 class Storage(Protocol):
     async def open(self) -> None: ...
@@ -97,11 +110,16 @@ class Storage(Protocol):
     async def undo_last(self, game_id: int, seq: int, move: Move) -> bool: ...
     async def set_status(self, game_id: int, expected_version: int, status: str, at: float) -> bool: ...
     async def actions(self, game_id: int, *, include_undone: bool = False) -> list[ActionRecord]: ...
+    async def last_action(self, game_id: int) -> ActionRecord | None:
+        """The last action not undone, with the state before it if it may still be taken back."""
     async def events(self, game_id: int, *, before: int | None = None, limit: int = 20
                      ) -> list[EventRecord]: ...
     async def last_action_events(self, game_id: int, seq: int) -> list[EventRecord]: ...
     async def mute_seat(self, game_id: int, user: str, version: int | None) -> None: ...
     async def get_settings(self, scope: str, target: str) -> dict[str, str]: ...
+    async def get_settings_many(self, wanted: list[tuple[str, str]]
+                                ) -> dict[tuple[str, str], dict[str, str]]:
+        """Several (scope, target) settings in one query; absent ones are left out."""
     async def set_settings(self, changes: list[tuple[str, str, str, str | None]]) -> None:
         """(scope, target, key, value) rows, all stored or none; a None value removes the key."""
     async def due_reminders(self, now: float, limit: int) -> list[GameRecord]: ...

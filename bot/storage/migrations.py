@@ -70,4 +70,12 @@ CREATE TABLE settings (
     (2, """
 ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0
 """),
+    # Every lookup of a move, a board, a status or a sweep uses an index, whatever the number of games;
+    # an action keeps the state before it while it can still be taken back (undo without a replay).
+    (3, """
+CREATE INDEX games_by_channel ON games (channel, id);
+CREATE INDEX events_by_action ON events (game, action);
+ALTER TABLE actions ADD COLUMN state_before TEXT;
+CREATE INDEX actions_undoable ON actions (game, seq) WHERE state_before IS NOT NULL
+"""),
 ]

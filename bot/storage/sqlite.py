@@ -3,23 +3,35 @@
 WAL journal, a busy timeout, foreign keys on, every write in `BEGIN IMMEDIATE ... COMMIT`, numbered
 migrations recorded in the database. One connection is shared, so operations are serialised by a lock:
 a transaction is never interleaved with another coroutine's statements.
+
+Faults are answered cleanly: `open()` reads the file before anything writes to it, so a damaged file
+or one from a newer bot is refused with a one-line `StorageError`, untouched, and the connection (with
+aiosqlite's thread) is closed again. A failed write is rolled back only if SQLite has not done so
+itself (as on a full disk), never hiding the error; BEGIN, COMMIT and ROLLBACK run to their end even
+when the task is cancelled meanwhile, so the shared connection is never left inside a transaction.
 """
 from __future__ import annotations
 
 import asyncio
 import json
 import sqlite3
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
 import aiosqlite
 
 from . import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move,
-               OPEN_STATUSES, SeatRecord)
+               OPEN_STATUSES, SeatRecord, StorageError)
 from .migrations import MIGRATIONS
 
 _GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
                  "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos")
+
+
+# Written into the SQL, not bound: only then can SQLite use the partial index of open games.
+_OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
+_FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = ? AND seq < ? AND "
+                         "state_before IS NOT NULL")
 
 
 def _game(row) -> GameRecord:
@@ -34,20 +46,38 @@ def _seats_text(seats: list[int]) -> str:
     return " ".join(str(s) for s in seats)
 
 
-async def _one(db, sql: str, params: tuple = ()):
-    async with db.execute(sql, params) as cursor:
-        return await cursor.fetchone()
-
+# Each helper is one trip to aiosqlite's thread (a move makes few: it is most of a move's storage cost).
 
 async def _all(db, sql: str, params: tuple = ()) -> list:
-    async with db.execute(sql, params) as cursor:
-        return await cursor.fetchall()
+    return list(await db.execute_fetchall(sql, params))
 
 
-async def _run(db, sql: str, params: tuple = ()) -> int:
-    """Execute a statement; the number of rows it changed."""
-    async with db.execute(sql, params) as cursor:
-        return cursor.rowcount
+async def _one(db, sql: str, params: tuple = ()):
+    rows = await _all(db, sql, params)
+    return rows[0] if rows else None
+
+
+async def _run(db, sql: str, params: tuple = ()) -> None:
+    await db.execute_fetchall(sql, params)
+
+
+async def _changed(db, sql: str, params: tuple = ()) -> int:
+    """Run an UPDATE or DELETE; the number of rows it changed."""
+    return len(await _all(db, sql + " RETURNING 1", params))
+
+
+async def _to_the_end(db, sql: str) -> None:
+    """Run a statement and wait for its end even if the task is cancelled meanwhile: aiosqlite's
+    thread goes on with it regardless (a BEGIN waiting for the write lock succeeds later), and the
+    caller must know whether the connection is in a transaction. The cancellation is passed on."""
+    task = asyncio.ensure_future(_run(db, sql))
+    try:
+        await asyncio.shield(task)
+    except asyncio.CancelledError:
+        while not task.done():               # even through a second cancellation
+            with suppress(asyncio.CancelledError):
+                await asyncio.wait([task])
+        raise
 
 
 class SqliteStorage:
@@ -57,14 +87,43 @@ class SqliteStorage:
         self._lock = asyncio.Lock()
 
     async def open(self) -> None:
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = await aiosqlite.connect(self.path, isolation_level=None)
-        await _run(self._db, "PRAGMA journal_mode=WAL")
-        await _run(self._db, "PRAGMA busy_timeout=5000")
-        await _run(self._db, "PRAGMA foreign_keys=ON")
-        await _run(self._db, "PRAGMA synchronous=NORMAL")
-        await self._migrate()
+        """Connect, check the file by reading it, and only then set it up (WAL) and migrate: a
+        database that cannot be used is a StorageError and is left as it was."""
+        try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        except (OSError, sqlite3.Error) as error:
+            raise StorageError(f"{self.path}: {error}") from error
+        try:
+            await _run(self._db, "PRAGMA busy_timeout=5000")
+            await self._check()
+            await _run(self._db, "PRAGMA journal_mode=WAL")
+            await _run(self._db, "PRAGMA foreign_keys=ON")
+            await _run(self._db, "PRAGMA synchronous=NORMAL")
+            await self._migrate()
+        except BaseException as error:
+            # Close on any failure: aiosqlite's thread is not a daemon and would keep the process
+            # alive. A failing close must not hide the error.
+            with suppress(Exception):
+                await self.close()
+            self._db = None
+            if isinstance(error, sqlite3.Error):
+                raise StorageError(f"{self.path}: {error}") from error
+            raise
+
+    async def _check(self) -> None:
+        """Read before anything writes: a damaged file fails here (sqlite3.DatabaseError), and a
+        schema newer than the last migration this code knows is refused."""
+        await _one(self._db, "SELECT count(*) FROM sqlite_master")
+        if await _one(self._db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
+                                "name = 'schema_migrations'"):
+            found = (await _one(self._db, "SELECT max(version) FROM schema_migrations"))[0] or 0
+            known = MIGRATIONS[-1][0]
+            if found > known:
+                raise StorageError(
+                    f"{self.path}: the database was written by a newer version of the bot (schema "
+                    f"{found}, this bot knows up to {known}); update the bot to use it")
 
     async def close(self) -> None:
         if self._db is not None:
@@ -96,27 +155,31 @@ class SqliteStorage:
 
     @asynccontextmanager
     async def _write(self):
-        """One transaction: committed if the block finishes, rolled back on any exception."""
+        """One transaction: committed if the block finishes, rolled back on any exception (also a
+        cancellation, even one that came while BEGIN waited for the write lock)."""
         async with self._lock:
-            await _run(self._db, "BEGIN IMMEDIATE")
             try:
+                await _to_the_end(self._db, "BEGIN IMMEDIATE")
                 yield self._db
+                await _to_the_end(self._db, "COMMIT")
             except BaseException:
-                await _run(self._db, "ROLLBACK")
+                # SQLite may have rolled back itself (e.g. SQLITE_FULL): ROLLBACK would then fail
+                # with "no transaction is active". A failing rollback never replaces the error.
+                if self._db.in_transaction:
+                    with suppress(Exception):
+                        await _to_the_end(self._db, "ROLLBACK")
                 raise
-            await _run(self._db, "COMMIT")
 
     # --- games and seats ------------------------------------------------------------------------
 
     async def create_game(self, *, guild, channel, game, options, seed, host, host_name, at):
         try:
             async with self._write() as db:
-                async with db.execute(
+                [game_id] = await _one(db,
                         "INSERT INTO games (guild, channel, game, options, seed, status, host, "
-                        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                         (guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host,
-                         at, at)) as cursor:
-                    game_id = cursor.lastrowid
+                         at, at))
                 await _run(db, "INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, 0)",
                                  (game_id, host, host_name))
         except sqlite3.IntegrityError as error:
@@ -128,8 +191,8 @@ class SqliteStorage:
     async def open_game(self, channel):
         async with self._read() as db:
             row = await _one(db,
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? AND status IN (?, ?)",
-                (channel, *OPEN_STATUSES))
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? AND status IN {_OPEN}",
+                (channel,))
         return _game(row) if row else None
 
     async def latest_game(self, channel):
@@ -153,7 +216,7 @@ class SqliteStorage:
         return [SeatRecord(*row) for row in rows]
 
     async def _bump(self, db, game_id: int, expected_version: int, at: float) -> bool:
-        changed = await _run(db,
+        changed = await _changed(db,
             "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
             (at, game_id, expected_version))
         return changed == 1
@@ -187,16 +250,18 @@ class SqliteStorage:
 
     async def set_status(self, game_id, expected_version, status, at):
         async with self._write() as db:
-            changed = await _run(db,
+            changed = await _changed(db,
                 "UPDATE games SET status = ?, version = version + 1, updated_at = ?, "
                 "next_reminder_at = NULL WHERE id = ? AND version = ?",
                 (status, at, game_id, expected_version))
+            if changed == 1 and status != ACTIVE:
+                await _run(db, _FORGET_STATES_BEFORE, (game_id, 2**62))
             return changed == 1
 
     # --- moves ----------------------------------------------------------------------------------
 
     async def _apply(self, db, move: Move) -> bool:
-        changed = await _run(db,
+        changed = await _changed(db,
             "UPDATE games SET state = ?, status = ?, version = version + 1, awaiting = ?, "
             "awaiting_since = ?, next_reminder_at = ?, reminders_sent = 0, updated_at = ? "
             "WHERE id = ? AND version = ?",
@@ -204,24 +269,24 @@ class SqliteStorage:
              move.next_reminder_at, move.at, move.game, move.expected_version))
         if changed != 1:
             raise _Stale()
-        action_seq = None
+        action_seq, forget_before = None, None
         if move.action is not None:
             action = move.action
-            action.seq = (await _one(db, "SELECT coalesce(max(seq), 0) + 1 FROM actions "
-                                                  "WHERE game = ?", (move.game,)))[0]
+            [action.seq] = await _one(db,
+                "INSERT INTO actions (game, seq, seat, user, decision, choice, at, state_before) "
+                "SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ?, ? FROM actions WHERE game = ? "
+                "RETURNING seq",
+                (move.game, action.seat, action.user, action.decision, json.dumps(action.choice),
+                 action.at, action.before, move.game))
             action_seq = action.seq
-            await _run(db, "INSERT INTO actions (game, seq, seat, user, decision, choice, at) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                             (move.game, action.seq, action.seat, action.user, action.decision,
-                              json.dumps(action.choice), action.at))
-        if move.events:
-            first = (await _one(db, "SELECT coalesce(max(seq), 0) + 1 FROM events "
-                                             "WHERE game = ?", (move.game,)))[0]
-            rows = [(move.game, first + i, action_seq, move.at, json.dumps(event, ensure_ascii=False))
-                    for i, event in enumerate(move.events)]
-            async with db.executemany("INSERT INTO events (game, seq, action, at, event) "
-                                      "VALUES (?, ?, ?, ?, ?)", rows):
-                pass
+            if action.before is None:   # it cannot be taken back, so neither can any before it
+                forget_before = action.seq
+        if move.status != ACTIVE:       # over: nothing is taken back any more
+            forget_before = 2**62
+        if forget_before is not None:
+            await _run(db, _FORGET_STATES_BEFORE, (move.game, forget_before))
+        for start in range(0, len(move.events), _EVENTS_PER_INSERT):
+            await _insert_events(db, move, action_seq, start)
         return True
 
     async def commit_move(self, move):
@@ -234,8 +299,8 @@ class SqliteStorage:
     async def undo_last(self, game_id, seq, move):
         try:
             async with self._write() as db:
-                changed = await _run(db, "UPDATE actions SET undone = 1 WHERE game = ? AND seq = ? "
-                                          "AND undone = 0", (game_id, seq))
+                changed = await _changed(db, "UPDATE actions SET undone = 1, state_before = NULL "
+                                          "WHERE game = ? AND seq = ? AND undone = 0", (game_id, seq))
                 if changed != 1:
                     raise _Stale()
                 await _run(db, "DELETE FROM events WHERE game = ? AND action = ?", (game_id, seq))
@@ -252,6 +317,16 @@ class SqliteStorage:
             rows = await _all(db, query + " ORDER BY seq", (game_id,))
         return [ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone))
                 for seq, seat, user, decision, choice, at, undone in rows]
+
+    async def last_action(self, game_id):
+        async with self._read() as db:
+            row = await _one(db, "SELECT seq, seat, user, decision, choice, at, undone, state_before "
+                                 "FROM actions WHERE game = ? AND undone = 0 ORDER BY seq DESC LIMIT 1",
+                             (game_id,))
+        if row is None:
+            return None
+        seq, seat, user, decision, choice, at, undone, before = row
+        return ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone), before)
 
     async def events(self, game_id, *, before=None, limit=20):
         async with self._read() as db:
@@ -280,6 +355,18 @@ class SqliteStorage:
                                            "target = ?", (scope, target))
         return dict(rows)
 
+    async def get_settings_many(self, wanted):
+        if not wanted:
+            return {}
+        where = " OR ".join(["(scope = ? AND target = ?)"] * len(wanted))
+        async with self._read() as db:
+            rows = await _all(db, f"SELECT scope, target, key, value FROM settings WHERE {where}",
+                              tuple(part for pair in wanted for part in pair))
+        found: dict[tuple[str, str], dict[str, str]] = {}
+        for scope, target, key, value in rows:
+            found.setdefault((scope, target), {})[key] = value
+        return found
+
     async def set_settings(self, changes):
         async with self._write() as db:
             for scope, target, key, value in changes:
@@ -302,7 +389,7 @@ class SqliteStorage:
 
     async def mark_reminded(self, game_id, version, sent_before, next_at):
         async with self._write() as db:
-            changed = await _run(db,
+            changed = await _changed(db,
                 "UPDATE games SET reminders_sent = reminders_sent + 1, next_reminder_at = ? "
                 "WHERE id = ? AND version = ? AND reminders_sent = ?",
                 (next_at, game_id, version, sent_before))
@@ -310,7 +397,7 @@ class SqliteStorage:
 
     async def reschedule_reminder(self, game_id, version, next_at):
         async with self._write() as db:
-            changed = await _run(db, "UPDATE games SET next_reminder_at = ? WHERE id = ? AND "
+            changed = await _changed(db, "UPDATE games SET next_reminder_at = ? WHERE id = ? AND "
                                       "version = ?", (next_at, game_id, version))
             return changed == 1
 
@@ -328,6 +415,20 @@ class SqliteStorage:
                 (user, *OPEN_STATUSES))
         width = len(_GAME_COLUMNS.split(','))
         return [(_game(row[:width]), SeatRecord(*row[width:])) for row in rows]
+
+
+_EVENTS_PER_INSERT = 500       # 5 parameters each: well under SQLite's limit of bound parameters
+
+
+async def _insert_events(db, move: Move, action_seq: int | None, start: int) -> None:
+    """One statement for a move's events (or a chunk of them), numbered after the game's last."""
+    chunk = move.events[start:start + _EVENTS_PER_INSERT]
+    rows = " UNION ALL ".join(f"SELECT ?, n + {i + 1}, ?, ?, ? FROM last" for i in range(len(chunk)))
+    params: list = [move.game]
+    for event in chunk:
+        params += [move.game, action_seq, move.at, json.dumps(event, ensure_ascii=False)]
+    await _run(db, "WITH last(n) AS (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?) "
+                   f"INSERT INTO events (game, seq, action, at, event) {rows}", tuple(params))
 
 
 class _Stale(Exception):

@@ -151,3 +151,35 @@ def test_a_database_of_the_first_schema_gains_the_undo_count(tmp_path):
         finally:
             await storage.close()
     run(scenario())
+
+
+def test_undo_again_and_again_takes_back_each_step_exactly(table):
+    """Undo restores the state kept with each action; several undos in a row walk back one action
+    at a time, each time to exactly what a replay of the remaining actions gives."""
+    async def replayed(game):
+        state = engine.new_game(game.game, 3, options=game.options, seed=game.seed)
+        for action in await table.storage.actions(game.id):
+            state, _ = engine.act(state, action.seat, action.choice)
+        return engine.dumps(state)
+
+    async def scenario():
+        users = (ALICE, BOB, CYD)
+        await table.started(users)
+        walked = longest = 0
+        for _ in range(80):
+            [mover] = await table.awaited_users(users)
+            [played, *_] = await table.answer_first(mover)
+            assert played.ok, played.text
+            in_a_row = 0
+            while (await table.service.undo(HERE, mover))[0].ok:
+                game = await table.storage.open_game(HERE.channel)
+                assert game.state == await replayed(game)
+                walked, in_a_row = walked + 1, in_a_row + 1
+            longest = max(longest, in_a_row)
+            for _ in range(3):                  # and forward again
+                [mover] = await table.awaited_users(users)
+                await table.answer_first(mover)
+            if walked >= 6 and longest >= 2:
+                return
+        raise AssertionError(f"only {walked} undos in a row came up")
+    run(scenario())

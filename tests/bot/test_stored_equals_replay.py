@@ -1,5 +1,7 @@
 """A saved game is the same game, through the whole service: random players, random undos, and after
-every move the stored state is exactly a fresh replay of the stored actions from the seed."""
+every move the stored state is exactly a fresh replay of the stored actions from the seed. Undo takes
+the state kept with the action (no replay), so this is also the check that undo by that path gives
+exactly the state a replay would give."""
 from __future__ import annotations
 
 import random
@@ -33,8 +35,12 @@ async def play_with_undos(table, game: str, users, seed: int) -> tuple[int, int]
         assert first.ok, first.text
         moves += 1
         if rng.random() < 0.15:
+            last = await storage.last_action(record.id)
             [answer, *_] = await service.undo(HERE, by_seat[seat])
             undos += answer.ok                              # refused across a barrier: fine
+            # taken back from the state kept with the action, never by a replay: the check below
+            # compares it with the replay
+            assert (last.before is not None) == answer.ok, answer.text
         actions = await storage.actions(record.id)
         if replayed > len(actions):                         # an undo: replay from the seed again
             replay = engine.new_game(game, len(users), options=record.options, seed=record.seed)

@@ -93,6 +93,7 @@ bot-status-finished = { $game }: the game is over.
 
 bot-cli-usage = { $prog }: { $error } (see { $prog } --help)
 bot-cli-interrupted = Stopped. The database is closed and intact: { $path }
+bot-cli-storage = Cannot use the database { $error }
 bot-cli-no-token = No DISCORD_TOKEN is set.
     Put it in the environment or in a .env file (DISCORD_TOKEN=...); README.md explains how to create
     the Discord application and invite the bot. To try the games without Discord:

@@ -105,6 +105,7 @@ bot-status-finished = { $game }: gra się zakończyła.
 
 bot-cli-usage = { $prog }: { $error } (zobacz { $prog } --help)
 bot-cli-interrupted = Przerwano. Baza danych jest zamknięta i nienaruszona: { $path }
+bot-cli-storage = Nie można użyć bazy danych { $error }
 bot-cli-no-token = Nie ustawiono DISCORD_TOKEN.
     Podaj go w zmiennej środowiskowej albo w pliku .env (DISCORD_TOKEN=...); README.md wyjaśnia, jak
     utworzyć aplikację Discord i zaprosić bota. Aby wypróbować gry bez Discorda:
