@@ -22,9 +22,15 @@ class MissingMessage(KeyError):
 
 
 def languages() -> list[str]:
+    return list(_languages())
+
+
+@lru_cache(maxsize=1)
+def _languages() -> tuple[str, ...]:
+    """The folders with catalogs, looked up once (asked on every message the bot words)."""
     root = files(__name__)
-    return sorted(entry.name for entry in root.iterdir()
-                  if entry.is_dir() and any(f.name.endswith(".ftl") for f in entry.iterdir()))
+    return tuple(sorted(entry.name for entry in root.iterdir()
+                        if entry.is_dir() and any(f.name.endswith(".ftl") for f in entry.iterdir())))
 
 
 @lru_cache(maxsize=None)

@@ -14,6 +14,8 @@ a visible character (❤️, 🏴 flags). Whether a font can draw what is left i
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import unicodedata
 
 from . import translate
@@ -86,6 +88,7 @@ def bounded(name: str) -> str:
     return cut.rstrip() + "…"
 
 
+@lru_cache(maxsize=4096)     # asked for every seat of every message; names change rarely
 def visible_name(name: str, seat: int, language: str = "en") -> str:
     """The name to show for `seat`: `name` without invisible characters and at most MAX_LENGTH
     characters long, or "Player N" (seat + 1, from the catalogs) when nothing visible is left."""
