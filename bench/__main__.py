@@ -1,9 +1,12 @@
-"""python -m bench [--games N] [--game nehemiah] [--only engine|service]
+"""python -m bench [--games N] [--game nehemiah] [--only engine|service|scale]
 
 Engine: pending + act per decision (target median < 1 ms), a complete random game (4 players with
 leaders < 0.5 s). Service: a move through the service with rendering (median < 60 ms, p99 < 200 ms),
 rendering alone (median < 50 ms, PNG < 500 KB), database growth per finished game (< 2 MB), the
-reminder sweep over 10,000 active games (< 200 ms).
+reminder sweep over 10,000 active games (< 200 ms). Scale (bench/scale.py), each a ratio measured in
+one interleaved run: a move / rendering its board alone (< 1.15x, <= 10 database trips, a move with
+its picture < 25 ms), a move with 10,000 finished games stored / with 1 (< 1.1x), undo late / early in
+a long game (< 1.5x).
 """
 from __future__ import annotations
 
@@ -64,7 +67,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("--games", type=int, default=30, help="games per configuration")
     parser.add_argument("--game", default=None, help="only this game (default: all)")
-    parser.add_argument("--only", choices=["engine", "service"], default=None)
+    parser.add_argument("--only", choices=["engine", "service", "scale"], default=None)
     args = parser.parse_args()
     if args.only in (None, "engine"):
         for game in ([args.game] if args.game else engine.game_ids()):
@@ -72,6 +75,9 @@ def main() -> None:
     if args.only in (None, "service"):
         from .service import run_all
         run_all(args.games, args.game)
+    if args.only in (None, "scale"):
+        from .scale import run_all as scale
+        scale(args.game)
 
 
 if __name__ == "__main__":
