@@ -85,18 +85,6 @@ def test_simultaneous_sealed_answers_are_all_accepted(table):
     run(scenario())
 
 
-def test_a_racing_answer_is_not_retried_when_its_own_question_changed(table):
-    async def scenario():
-        await table.started()
-        [prompt] = await table.service.prompt(HERE, ALICE)
-        choice, decision = prompt.prompt.choices[0].id, prompt.prompt.decision
-        one, two = await asyncio.gather(table.service.play(HERE, ALICE, choice, decision),
-                                        table.service.play(HERE, ALICE, choice, decision))
-        assert sorted([one[0].ok, two[0].ok]) == [False, True]   # the same answer never counts twice
-        assert len(await table.storage.actions((await table.storage.open_game(HERE.channel)).id)) == 1
-    run(scenario())
-
-
 def test_settings_are_stored_all_together_or_not_at_all(table):
     async def scenario():
         service = table.service
