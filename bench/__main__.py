@@ -1,4 +1,4 @@
-"""python -m bench [--games N] [--game nehemiah] [--only engine|service|scale]
+"""python -m bench [--games N] [--game nehemiah] [--only engine|service|render|scale|posts]
 
 Engine: pending + act per decision (target median < 1 ms), a complete random game (4 players with
 leaders < 0.5 s). Service: a move through the service with rendering (median < 60 ms, p99 < 200 ms),
@@ -6,7 +6,9 @@ rendering alone (median < 50 ms, PNG < 500 KB), database growth per finished gam
 reminder sweep over 10,000 active games (< 200 ms). Scale (bench/scale.py), each a ratio measured in
 one interleaved run: a move / rendering its board alone (< 1.15x, <= 10 database trips, a move with
 its picture < 25 ms), a move with 10,000 finished games stored / with 1 (< 1.1x), undo late / early in
-a long game (< 1.5x).
+a long game (< 1.5x). Render (bench/render.py): a board against PNG-encoding the same finished image
+(< 2.5x), for every game, player count and option set. Posts (bench/posts.py): public messages,
+pictures and edits per finished game, for every game and player count.
 """
 from __future__ import annotations
 
@@ -67,7 +69,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("--games", type=int, default=30, help="games per configuration")
     parser.add_argument("--game", default=None, help="only this game (default: all)")
-    parser.add_argument("--only", choices=["engine", "service", "scale"], default=None)
+    parser.add_argument("--only", choices=["engine", "service", "render", "scale", "posts"], default=None)
     args = parser.parse_args()
     if args.only in (None, "engine"):
         for game in ([args.game] if args.game else engine.game_ids()):
@@ -78,6 +80,12 @@ def main() -> None:
     if args.only in (None, "scale"):
         from .scale import run_all as scale
         scale(args.game)
+    if args.only in (None, "render"):
+        from .render import run_all as render_floor
+        render_floor(args.game)
+    if args.only in (None, "posts"):
+        from .posts import run_all as posts
+        posts(args.game)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,8 @@
 It knows games, players, channels and users, but not Discord: the Discord and console front ends are
 thin translations of it, and most tests drive it directly. Per move, in one transaction: load the game,
 check the player and the decision id, `engine.act`, append the action and its events, store the new
-state and the reminder time. Then render (in a worker thread) and reply. A refused move writes nothing.
+state and the reminder time. The board is drawn in a worker thread meanwhile (from the state as it will
+be stored; a move that loses a race drops it), then the reply. A refused move writes nothing.
 """
 from __future__ import annotations
 
@@ -377,21 +378,33 @@ class TableService:
                                       choice=normalized, at=self.clock.now(),
                                       before=game.state if undoable else None)
                 move, new_state = await self._move_record(game, new_state, events, action=action)
-                if await self.storage.commit_move(move):
+                # the board is drawn in a worker thread while the move is stored and its texts are
+                # written (most of a move's time); a move that loses a race drops its picture
+                language = await self._channel_language(place)
+                drawing = self._draw_board(new_state, language, self._names(seats, language))
+                try:
+                    stored = await self.storage.commit_move(move)
+                except BaseException:
+                    self._drop(drawing)
+                    raise
+                if stored:
                     break
+                self._drop(drawing)
             else:
                 raise Refused("bot-board-changed")
         except Refused as refused:
             return await self._refusal(place, user, refused)
         return await self._after_move(place, move.applied_to(game), new_state, events, actor=user,
-                                      seats=seats)
+                                      seats=seats, drawing=drawing)
 
     async def _after_move(self, place: Place, game: GameRecord, state, events, *, actor: User | None,
-                          intro: str | None = None, seats: list[SeatRecord] | None = None
-                          ) -> list[Reply]:
+                          intro: str | None = None, seats: list[SeatRecord] | None = None,
+                          drawing: asyncio.Future | None = None) -> list[Reply]:
         seats = seats or await self.storage.seats(game.id)
         language = await self._channel_language(place)
         names = self._names(seats, language)
+        if drawing is None:
+            drawing = self._draw_board(state, language, names)
         lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
         lines += [render(e.public, language, names) for e in events if e.kind != "turn"]
         lines.append(self._whose_turn(state, seats, language, names))
@@ -400,7 +413,6 @@ class TableService:
         mentions = [u for u in awaited if actor is None or u != actor.id]
         reply = Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
                       game=game.id, mentions=mentions, buttons=[PLAY, HAND, BOARD] if awaited else [BOARD])
-        await self._attach_board(reply, state, language, names)
         replies = [reply]
         for event in events:   # the hidden half of an event goes only to its player
             if event.private is not None and event.seat in by_seat:
@@ -410,6 +422,7 @@ class TableService:
                                      private=True, user=owner.user, game=game.id))
         if actor is not None and actor.id in awaited:   # a multi-step action: the next step at once
             replies.append(await self._prompt_reply(place, actor, game, state, seats))
+        await self._attach(reply, drawing)
         return replies
 
     def _whose_turn(self, state, seats, language, names) -> str:
@@ -438,15 +451,34 @@ class TableService:
                          players=", ".join(names(s) for s in result.winners)))
         return "\n".join(lines)
 
-    async def _attach_board(self, reply: Reply, state, language: str, names, *,
-                            abandoned: bool = False) -> None:
+    def _draw_board(self, state, language: str, names, *, abandoned: bool = False
+                    ) -> asyncio.Future | None:
+        """Start drawing the public board in a worker thread (None without a renderer); `_attach`
+        waits for it. Pillow releases the interpreter lock for most of a picture (palette mapping,
+        PNG encoding), so the caller's own work goes on meanwhile."""
         if self.renderer is None:
-            return
+            return None
         view = engine.view(state, None)
         if abandoned:            # nobody is to move in an abandoned game, whatever its last question was
             view = {**view, "abandoned": True, "awaiting": []}
-        picture = await asyncio.to_thread(self.renderer.board, view, language=language, names=names)
-        reply.image, reply.alt = picture.png, picture.alt
+        return asyncio.ensure_future(asyncio.to_thread(self.renderer.board, view, language=language,
+                                                       names=names))
+
+    @staticmethod
+    async def _attach(reply: Reply, drawing: asyncio.Future | None) -> None:
+        if drawing is not None:
+            picture = await drawing
+            reply.image, reply.alt = picture.png, picture.alt
+
+    @staticmethod
+    def _drop(drawing: asyncio.Future | None) -> None:
+        """Forget a picture that will not be shown (its thread finishes on its own)."""
+        if drawing is not None:
+            drawing.cancel()
+
+    async def _attach_board(self, reply: Reply, state, language: str, names, *,
+                            abandoned: bool = False) -> None:
+        await self._attach(reply, self._draw_board(state, language, names, abandoned=abandoned))
 
     async def _prompt_reply(self, place: Place, user: User, game: GameRecord, state,
                             seats: list[SeatRecord]) -> Reply:

@@ -6,8 +6,11 @@
 Both are pure functions of an `engine.view(...)` dict, never of the game state, so a picture cannot
 show more than its view holds; `board()` reads only the public fields (it is safe to pass any seat's
 view, and engine.view(state, None) is the one to use). `names(seat)` gives the players' display names.
+(The drawing is a pure function of the view; its 256 colours come from a palette kept per kind of
+picture, so the bytes of one view may differ by a few colour levels from one process to the next.)
 The bot calls these from worker threads: drawing (a few ms, FreeType faces are not thread-safe)
-runs under a lock, PNG encoding (most of the time) does not.
+runs under a lock; mapping onto the kept 256-colour palette (render/palette.py) and PNG encoding
+(most of the time) do not. `prepare(view, kind)` is everything but the PNG encoding (benchmarks).
 """
 from __future__ import annotations
 
@@ -15,11 +18,13 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
+from PIL import Image
+
 from data.locale import default_name
 
-from . import kit, nehemiah, temple
+from . import kit, nehemiah, palette, temple
 
-__all__ = ["Picture", "board", "screen", "games"]
+__all__ = ["Picture", "board", "screen", "games", "prepare"]
 
 
 @dataclass
@@ -48,23 +53,33 @@ def _renderer(view: dict, which: int):
 
 
 _DRAWING = threading.Lock()
+_KINDS = ("board", "screen")
 
 
-def _picture(image, alt: str) -> Picture:
-    return Picture(png=kit.encode(image), alt=alt, width=image.width, height=image.height)
+def prepare(view: dict, kind: str = "board", *, language: str = "en",
+            names: Callable[[int], str] = default_name, fast: bool = True) -> tuple[Image.Image, str]:
+    """A board or screen in its final mode (256 colours), ready for the PNG encoder, and its alt text.
+    `fast=False` is the reference path: text rasterised afresh and a fresh colour reduction of this
+    picture alone (what every picture cost before the kept palettes; tests and benchmarks compare)."""
+    draw = _renderer(view, _KINDS.index(kind))
+    with _DRAWING, kit.caching(fast):
+        image, alt = draw(view, language, names)
+    if fast:
+        return palette.reduce(image, palette.key(view, kind)), alt
+    return palette.reference(image), alt
 
 
-def board(view: dict, *, language: str = "en", names: Callable[[int], str] = default_name) -> Picture:
+def _picture(image: Image.Image, alt: str) -> Picture:
+    return Picture(png=kit.png(image), alt=alt, width=image.width, height=image.height)
+
+
+def board(view: dict, *, language: str = "en", names: Callable[[int], str] = default_name,
+          fast: bool = True) -> Picture:
     """The public board of a game, from its public view (engine.view(state, None))."""
-    draw = _renderer(view, 0)
-    with _DRAWING:
-        image, alt = draw(view, language, names)
-    return _picture(image, alt)
+    return _picture(*prepare(view, "board", language=language, names=names, fast=fast))
 
 
-def screen(view: dict, *, language: str = "en", names: Callable[[int], str] = default_name) -> Picture:
+def screen(view: dict, *, language: str = "en", names: Callable[[int], str] = default_name,
+           fast: bool = True) -> Picture:
     """One seat's private screen, from that seat's view (engine.view(state, seat))."""
-    draw = _renderer(view, 1)
-    with _DRAWING:
-        image, alt = draw(view, language, names)
-    return _picture(image, alt)
+    return _picture(*prepare(view, "screen", language=language, names=names, fast=fast))

@@ -143,9 +143,52 @@ def layout(players: int, columns: int, leaders: bool, over: bool) -> Layout:
 
 # --- static parts ------------------------------------------------------------------------------
 
+COUNT_CAPTIONS = {"screen": "render-nehemiah-screen", "aside": "render-nehemiah-aside",
+                  "neutral": "render-nehemiah-neutral", "cubes": "render-nehemiah-cubes",
+                  "gates": "render-nehemiah-gates-held", "leaders": "render-nehemiah-leaders-held"}
+
+
+def _band(image, draw, box, seat: kit.Seat) -> None:
+    """The top of a player panel in the player's colour, with their badge."""
+    x0, y0, x1, _ = box
+    draw.rounded_rectangle((x0, y0, x1, y0 + 56), 14, fill=kit.lighter(seat.colour, 0.78))
+    draw.rectangle((x0, y0 + 40, x1, y0 + 56), fill=kit.lighter(seat.colour, 0.78))
+    draw.line((x0, y0 + 56, x1, y0 + 56), fill=kit.lighter(seat.colour, 0.4), width=2)
+    kit.paste(image, kit.badge(seat, 42), (x0 + 12, y0 + 28), "lm")
+
+
+def _count_icon(seat: kit.Seat, key: str) -> Image.Image:
+    """The icon of one count in a player panel: workers behind the screen, set aside, neutral ..."""
+    if key == "screen":
+        return kit.pawn(seat, 26)
+    if key == "aside":
+        return kit.pawn(seat, 26, lying=True, faded=True)
+    if key == "neutral":
+        return kit.pawn(kit.NEUTRAL, 26, lying=True, faded=True)
+    if key == "cubes":
+        return kit.cube(seat, 26)
+    return kit.gate(32) if key == "gates" else kit.leader(26)
+
+
+def _count_col_w(lay: Layout) -> int:
+    rows = panel_rows(lay.players, lay.leaders, lay.panel_w)
+    return (lay.panel_w - 24) // max(3, max(len(row) for row in rows))
+
+
+def _count_slots(lay: Layout, s: int) -> list[tuple[int, int, str]]:
+    """(x, centre y, count) of the counts in player `s`'s panel."""
+    x0, y0, _, _ = lay.panel_box(s)
+    slots = []
+    for r, row in enumerate(panel_rows(lay.players, lay.leaders, lay.panel_w)):
+        slots += [(x0 + 14 + i * _count_col_w(lay), y0 + 86 + 62 * r, key) for i, key in enumerate(row)]
+    return slots
+
+
 @lru_cache(maxsize=8)      # ~7 MB each; a server mostly uses one or two languages
-def _static(language: str, players: int, columns: int, leaders: bool, over: bool) -> Image.Image:
-    """Background, frames and fixed labels for one language / player count / variant."""
+def _static(language: str, players: int, columns: int, leaders: bool, over: bool,
+            seats: tuple[kit.Seat, ...]) -> Image.Image:
+    """Background, frames and fixed labels for one language / player count / variant / player
+    colours (the players' bands, count icons and captions)."""
     lay = layout(players, columns, leaders, over)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
@@ -203,9 +246,15 @@ def _static(language: str, players: int, columns: int, leaders: bool, over: bool
         kit.paste(image, kit.leader(30), (M + 16, y0 + 26), "lm")
         kit.text(draw, (M + 56, y0 + 26), word("render-nehemiah-leaders", language), 22, bold=True,
                  anchor="lm", width=250)
-    # player panels
-    for s in range(players):
+    # player panels: their colour band, the icons and captions of their counts
+    for s, seat in enumerate(seats):
         kit.panel(draw, lay.panel_box(s))
+        _band(image, draw, lay.panel_box(s), seat)
+        for cx, y, key in _count_slots(lay, s):
+            icon, caption = _count_icon(seat, key), COUNT_CAPTIONS[key]
+            kit.paste(image, icon, (cx, y), "lm")
+            kit.text(draw, (cx, y + 27), word(caption, language), 14, fill=MUTED, anchor="lm",
+                     width=_count_col_w(lay) - 10)
     return image
 
 
@@ -334,9 +383,9 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
     leaders_on = bool(view.get("variant", {}).get("leaders"))
     over = bool(view.get("over"))
     lay = layout(n, len(columns), leaders_on, over)
-    image = _static(language, n, len(columns), leaders_on, over).copy()
-    draw = ImageDraw.Draw(image)
     seats = seats_of(view)
+    image = _static(language, n, len(columns), leaders_on, over, tuple(seats)).copy()
+    draw = ImageDraw.Draw(image)
     awaited = [] if over or view.get("abandoned") else _awaited(view)
 
     _header(image, draw, view, language, names, seats, awaited)
@@ -565,94 +614,97 @@ def _leaders(image, draw, view, lay: Layout, language, names, seats) -> None:
 
 def _players(image, draw, view, lay: Layout, language, names, seats, awaited) -> None:
     over = bool(view.get("over"))
-    leaders_on = lay.leaders
     ranking = _ranked(view) if over else []
     place = places(ranking)
     secret = {entry["seat"] for entry in view.get("awaiting") or [] if entry.get("secret")}
     columns = part_columns(view)
+    # what _static() is keyed by (the layout follows from it)
+    background = (language, lay.players, len(view["columns"]), lay.leaders, over, tuple(seats))
     for p in view["players"]:
         s = p["seat"]
-        seat = seats[s]
-        x0, y0, x1, y1 = lay.panel_box(s)
-        if s in awaited or (over and place.get(s) == 1):
-            frame = HIGHLIGHT if s in awaited else (214, 168, 20)
-            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
-        # colour band at the top
-        draw.rounded_rectangle((x0, y0, x1, y0 + 56), 14, fill=kit.lighter(seat.colour, 0.78))
-        draw.rectangle((x0, y0 + 40, x1, y0 + 56), fill=kit.lighter(seat.colour, 0.78))
-        draw.line((x0, y0 + 56, x1, y0 + 56), fill=kit.lighter(seat.colour, 0.4), width=2)
-        kit.paste(image, kit.badge(seat, 42), (x0 + 12, y0 + 28), "lm")
+        x0, y0, x1, y1 = box = lay.panel_box(s)
+        # everything _player() reads besides p, the box, the layout, the seats and the language
+        shown = {"name": names(s), "awaited": s in awaited, "secret": s in secret,
+                 "start": s == view.get("start_player"), "over": over, "rank": place.get(s, 0),
+                 "columns": columns}
+        if lay.players < 3:
+            # two players: the turn passes on every move and changes both panels, so keeping them
+            # costs more (crop, key) than the few panels it saves
+            _player(image, draw, p, box, lay, seats, language, **shown)
+            continue
+        # the panel and its highlight frame (3 px out): nothing else draws there
+        key = ("nehemiah-panel", background, kit.frozen((p, shown)))
+        kit.region(image, (x0 - 3, y0 - 3, x1 + 4, y1 + 4), key,
+                   lambda: _player(image, draw, p, box, lay, seats, language, **shown))
+
+
+def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: str, awaited: bool,
+            secret: bool, start: bool, over: bool, rank: int, columns: tuple[str, ...]) -> None:
+    """One player's panel over its background; reads nothing but its arguments (its region key)."""
+    s = p["seat"]
+    seat = seats[s]
+    leaders_on = lay.leaders
+    x0, y0, x1, y1 = box
+    if awaited or (over and rank == 1):
+        frame = HIGHLIGHT if awaited else (214, 168, 20)
+        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
+        _band(image, draw, (x0, y0, x1, y1), seat)      # over the frame (else it is in the background)
+    pills = []
+    if over:
         pills = []
-        if over:
-            pills = []
-        elif s in awaited:
-            pills.append((word("render-nehemiah-bidding" if s in secret else "render-nehemiah-to-move",
-                               language), HIGHLIGHT, INK))
-        if s == view.get("start_player") and not over:
-            pills.append((word("render-nehemiah-start", language), (96, 72, 50), WHITE))
-        right = x1 - 12
-        for text, fill, ink in pills:
-            right -= kit.pill(draw, right, y0 + 28, text, 15, fill=fill, ink=ink, max_w=140, anchor="r") + 6
-        if over:
-            total = str(p.get("vp", 0))
-            tw = kit.text_width(total, 32, True)
-            draw.text((right, y0 + 28), total, font=kit.font(32, True), fill=INK, anchor="rm")
-            kit.paste(image, kit.vp(30), (right - tw - 6, y0 + 28), "rm")
-            right -= tw + 44
-            rank = place.get(s, 0)
-            medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
-            draw.ellipse((right - 34, y0 + 11, right, y0 + 45), fill=medal, outline=kit.darker(medal, 0.3),
-                         width=2)
-            draw.text((right - 17, y0 + 28), f"{rank}", font=kit.font(20, True), fill=INK, anchor="mm")
-            right -= 42
-        kit.name(draw, (x0 + 62, y0 + 28), names(s), 24, bold=True, anchor="lm",
-                 width=max(60, right - x0 - 70), min_size=18)
-        # counts with captions, in rows
-        items = {
-            "screen": (kit.pawn(seat, 26), p["workers"], "render-nehemiah-screen"),
-            "aside": (kit.pawn(seat, 26, lying=True, faded=True), p["set_aside"], "render-nehemiah-aside"),
-            "neutral": (kit.pawn(kit.NEUTRAL, 26, lying=True, faded=True), p["neutral"],
-                        "render-nehemiah-neutral"),
-            "cubes": (kit.cube(seat, 26), p["cubes_supply"], "render-nehemiah-cubes"),
-            "gates": (kit.gate(32), p["gates"], "render-nehemiah-gates-held"),
-            "leaders": (kit.leader(26), len(p.get("leaders") or []), "render-nehemiah-leaders-held"),
-        }
-        rows = panel_rows(lay.players, leaders_on, lay.panel_w)
-        col_w = (x1 - x0 - 24) // max(3, max(len(row) for row in rows))
-        y = y0 + 86
-        for row in rows:
-            for i, key in enumerate(row):
-                icon, count, caption = items[key]
-                cx = x0 + 14 + i * col_w
-                kit.icon_row(image, draw, cx, y, icon, count, size=26, gap=8, show_zero=False)
-                kit.text(draw, (cx, y + 27), word(caption, language), 14, fill=MUTED, anchor="lm",
-                         width=col_w - 10)
-            y += 62
-        if leaders_on:
-            held = p.get("leaders") or []
-            cx = x0 + 14
-            ly = y - 6
-            for card in held:
-                name = _leader_name(card, language)
-                w = min(x1 - 14 - cx, kit.text_width(name, 15, True) + 20)
-                if w < 50:
-                    break
-                draw.rounded_rectangle((cx, ly - 14, cx + w, ly + 14), 10, fill=(120, 80, 44))
-                kit.text(draw, (cx + w / 2, ly), name, 15, fill=WHITE, bold=True, anchor="mm", width=w - 14)
-                cx += w + 6
-            y += 40
-        if over:
-            parts = p.get("vp_parts") or {}
-            icons = {"influence": kit.cube(seat, 22, letter=False), "gates": kit.gate(26),
-                     "cards": kit.deck(26), "leaders": kit.leader(22), "wood": kit.wood(20),
-                     "gold": kit.gold(22)}
-            shown = [(icons.get(k, kit.vp(20)), v) for k, v in _parts(parts, columns)]
-            draw.line((x0 + 14, y - 18, x1 - 14, y - 18), fill=LINE, width=2)
-            kit.text(draw, (x0 + 14, y), word("render-nehemiah-final", language), 14, fill=MUTED,
-                     anchor="lm", width=x1 - x0 - 28)
-            step = (x1 - x0 - 28) // max(1, len(shown))
-            for i, (icon, value) in enumerate(shown):
-                kit.icon_row(image, draw, x0 + 14 + i * step, y + 28, icon, value, size=20, gap=4)
+    elif awaited:
+        pills.append((word("render-nehemiah-bidding" if secret else "render-nehemiah-to-move",
+                           language), HIGHLIGHT, INK))
+    if start and not over:
+        pills.append((word("render-nehemiah-start", language), (96, 72, 50), WHITE))
+    right = x1 - 12
+    for text, fill, ink in pills:
+        right -= kit.pill(draw, right, y0 + 28, text, 15, fill=fill, ink=ink, max_w=140, anchor="r") + 6
+    if over:
+        total = str(p.get("vp", 0))
+        tw = kit.text_width(total, 32, True)
+        draw.text((right, y0 + 28), total, font=kit.font(32, True), fill=INK, anchor="rm")
+        kit.paste(image, kit.vp(30), (right - tw - 6, y0 + 28), "rm")
+        right -= tw + 44
+        medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
+        draw.ellipse((right - 34, y0 + 11, right, y0 + 45), fill=medal, outline=kit.darker(medal, 0.3),
+                     width=2)
+        draw.text((right - 17, y0 + 28), f"{rank}", font=kit.font(20, True), fill=INK, anchor="mm")
+        right -= 42
+    kit.name(draw, (x0 + 62, y0 + 28), name, 24, bold=True, anchor="lm",
+             width=max(60, right - x0 - 70), min_size=18)
+    # counts in rows (their icons and captions are in the static background)
+    counts = {"screen": p["workers"], "aside": p["set_aside"], "neutral": p["neutral"],
+              "cubes": p["cubes_supply"], "gates": p["gates"], "leaders": len(p.get("leaders") or [])}
+    for cx, cy, key in _count_slots(lay, s):
+        x = cx + _count_icon(seat, key).size[0] + 8
+        kit.number(draw, x, cy, counts[key], size=26, show_zero=False)
+    y = y0 + 86 + 62 * len(panel_rows(lay.players, leaders_on, lay.panel_w))
+    if leaders_on:
+        held = p.get("leaders") or []
+        cx = x0 + 14
+        ly = y - 6
+        for card in held:
+            title = _leader_name(card, language)
+            w = min(x1 - 14 - cx, kit.text_width(title, 15, True) + 20)
+            if w < 50:
+                break
+            draw.rounded_rectangle((cx, ly - 14, cx + w, ly + 14), 10, fill=(120, 80, 44))
+            kit.text(draw, (cx + w / 2, ly), title, 15, fill=WHITE, bold=True, anchor="mm", width=w - 14)
+            cx += w + 6
+        y += 40
+    if over:
+        parts = p.get("vp_parts") or {}
+        icons = {"influence": kit.cube(seat, 22, letter=False), "gates": kit.gate(26),
+                 "cards": kit.deck(26), "leaders": kit.leader(22), "wood": kit.wood(20),
+                 "gold": kit.gold(22)}
+        shown = [(icons.get(k, kit.vp(20)), v) for k, v in _parts(parts, columns)]
+        draw.line((x0 + 14, y - 18, x1 - 14, y - 18), fill=LINE, width=2)
+        kit.text(draw, (x0 + 14, y), word("render-nehemiah-final", language), 14, fill=MUTED,
+                 anchor="lm", width=x1 - x0 - 28)
+        step = (x1 - x0 - 28) // max(1, len(shown))
+        for i, (icon, value) in enumerate(shown):
+            kit.icon_row(image, draw, x0 + 14 + i * step, y + 28, icon, value, size=20, gap=4)
 
 
 PART_ORDER = ("influence", "gates", "cards", "leaders", "wood", "gold")

@@ -8,7 +8,8 @@ Layout of the board (1600 px wide): header (title, round, phase, who is awaited)
 auction, the market of this round, God's Hand | one panel per player (their city: goods, crafts, site
 workers, Temple concessions built and unbuilt, score), three a row (two for four players). The parts
 that never change for a language, player count and end state are drawn once and cached (`_static`);
-card and craft tiles are cached too, so a picture mostly pastes.
+card and craft tiles are cached too, and a player panel that did not change since an earlier picture
+is pasted whole (`kit.region`), so a picture mostly pastes.
 
 Card numbers, points and costs come from the content tables (engine.temple.content), names from the
 catalogs; everything that changes during a game comes from the view.
@@ -138,6 +139,7 @@ def card_name(number: int, language: str) -> str:
     return msg(f"temple-card-{number}", language)
 
 
+@lru_cache(maxsize=512)     # "No. 12 Bronze Sea": a nested message, so msg() does not cache it
 def card_label(number: int, language: str) -> str:
     return msg("temple-card", language, number=number, name={"key": f"temple-card-{number}", "params": {}})
 
@@ -211,7 +213,9 @@ def _title(image, draw, box, icon, title: str, size: int = 21) -> int:
 # --- static parts --------------------------------------------------------------------------------
 
 @lru_cache(maxsize=12)      # ~5 MB each
-def _static(language: str, players: int, over: bool) -> Image.Image:
+def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...]) -> Image.Image:
+    """Background, frames and fixed labels for one language / player count / end of game / player
+    colours (the players' bands, goods icons and captions)."""
     lay = layout(players, over)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
@@ -241,9 +245,10 @@ def _static(language: str, players: int, over: bool) -> Image.Image:
     kit.panel(draw, GODS_BOX)
     _title(image, draw, GODS_BOX, None, word("render-temple-gods-hand", language))
     # player panels with their fixed captions
-    for s in range(players):
+    for s, seat in enumerate(seats):
         box = lay.panel_box(s)
         kit.panel(draw, box)
+        _band(image, draw, box, seat)
         px0, py0, px1, _ = box
         step = (px1 - px0 - 28) // 4
         for i, good in enumerate(GOODS):
@@ -253,6 +258,10 @@ def _static(language: str, players: int, over: bool) -> Image.Image:
                  anchor="lm", width=140)
         kit.text(draw, (px0 + 170, py0 + 241), word("render-temple-wages", language), 13, fill=MUTED,
                  anchor="lm", width=150)
+        for good, (nx0, _, _, _) in city_goods_boxes(box).items():
+            icon = good_icon(good, 24)
+            kit.paste(image, icon, (nx0 - 6 - icon.size[0], py0 + 88), "lm")
+        kit.paste(image, kit.gold(20), (px0 + 170, py0 + 220), "lm")      # the wages' drachmas
     return image
 
 
@@ -392,9 +401,9 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
     n = len(players)
     over = bool(view.get("over"))
     lay = layout(n, over)
-    image = _static(language, n, over).copy()
-    draw = ImageDraw.Draw(image)
     seats = kit.seats_of(view)
+    image = _static(language, n, over, tuple(seats)).copy()
+    draw = ImageDraw.Draw(image)
     awaited = [] if over or view.get("abandoned") else kit.awaited(view)
     _header(image, draw, view, language, names, seats, awaited)
     _auction(image, draw, view, language, names, seats)
@@ -598,23 +607,10 @@ def _gods(image, draw, view, language) -> None:
     kit.text(draw, (x1 - 16, y0 + 24), piles, 13, fill=MUTED, anchor="rm", width=170)
     card = view.get("gods_card")
     box = (x0 + 14, y0 + 48, x1 - 14, y0 + 190)
-    if card:
-        harmful = CONTENT.god[card].effect.startswith(("lose", "demolish", "remove")) if card in CONTENT.god \
-            else False
-        colour = (138, 59, 69) if harmful else (0, 120, 90)
-        draw.rounded_rectangle(box, 12, fill=kit.lighter(colour, 0.88), outline=colour, width=2)
-        kit.text(draw, (box[0] + 12, box[1] + 20), msg(f"temple-god-{card}", language), 19, fill=kit.darker(colour,
-                 0.3), bold=True, anchor="lm", width=box[2] - box[0] - 24, min_size=14)
-        kit.block(draw, (box[0] + 12, box[1] + 38, box[2] - 12, box[3] - 30), msg(f"temple-god-{card}-text",
-                  language), 16, min_size=12, max_lines=4)
-        phase = view.get("phase")
-        earlier = phase in PHASES and PHASES.index(phase) < PHASES.index("gods_hand") and not view.get("over")
-        when = word("render-temple-god-earlier" if earlier else "render-temple-god-now", language)
-        kit.text(draw, (box[2] - 12, box[3] - 16), when, 13, fill=MUTED, anchor="rm", width=box[2] - box[0] - 24)
-    else:
-        kit.dashed_rectangle(draw, box, fill=FAINT, width=2)
-        kit.text(draw, ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2), word("render-temple-no-god", language),
-                 17, fill=MUTED, bold=True, anchor="mm", width=box[2] - box[0] - 24)
+    phase = view.get("phase")
+    earlier = phase in PHASES and PHASES.index(phase) < PHASES.index("gods_hand") and not view.get("over")
+    when = word("render-temple-god-earlier" if earlier else "render-temple-god-now", language) if card else ""
+    image.paste(god_card(card, language, box[2] - box[0], box[3] - box[1], when), (box[0] - 2, box[1] - 2))
     # this round's wage and modifiers
     modifiers = view.get("modifiers") or {}
     wage = view.get("wage") or {}
@@ -636,6 +632,31 @@ def _gods(image, draw, view, language) -> None:
                  width=x1 - x0 - 32)
 
 
+@lru_cache(maxsize=64)
+def god_card(card: str | None, language: str, width: int, height: int, when: str) -> Image.Image:
+    """The God's Hand card (or its empty place), `width` x `height` px from corner to corner, on the
+    panel's paper and 2 px more around it (where the lines' width reaches): it stays a round or
+    longer, so it is drawn once."""
+    image = Image.new("RGB", (width + 5, height + 5), PAPER)
+    draw = ImageDraw.Draw(image)
+    x0, y0, x1, y1 = 2, 2, width + 2, height + 2
+    if not card:
+        kit.dashed_rectangle(draw, (x0, y0, x1, y1), fill=FAINT, width=2)
+        kit.text(draw, ((x0 + x1) // 2, (y0 + y1) // 2), word("render-temple-no-god", language), 17, fill=MUTED,
+                 bold=True, anchor="mm", width=width - 24)
+        return image
+    harmful = CONTENT.god[card].effect.startswith(("lose", "demolish", "remove")) if card in CONTENT.god \
+        else False
+    colour = (138, 59, 69) if harmful else (0, 120, 90)
+    draw.rounded_rectangle((x0, y0, x1, y1), 12, fill=kit.lighter(colour, 0.88), outline=colour, width=2)
+    kit.text(draw, (x0 + 12, y0 + 20), msg(f"temple-god-{card}", language), 19, fill=kit.darker(colour, 0.3),
+             bold=True, anchor="lm", width=width - 24, min_size=14)
+    kit.block(draw, (x0 + 12, y0 + 38, x1 - 12, y1 - 30), msg(f"temple-god-{card}-text", language), 16,
+              min_size=12, max_lines=4)
+    kit.text(draw, (x1 - 12, y1 - 16), when, 13, fill=MUTED, anchor="rm", width=width - 24)
+    return image
+
+
 def _players(image, draw, view, lay: Layout, language, names, seats, awaited) -> None:
     over = bool(view.get("over"))
     ranking = kit.ranked(view) if over else []
@@ -643,106 +664,123 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
     holy = any((p.get("score_parts") or {}).get("holy") for p in view["players"] if p.get("active", True))
     secret = {entry["seat"] for entry in view.get("awaiting") or [] if entry.get("secret")}
     debts = view.get("debts") or []
+    background = (language, lay.players, over, tuple(seats))      # what _static() is keyed by
     for p in view["players"]:
         s = p["seat"]
-        seat = seats[s]
-        box = lay.panel_box(s)
-        x0, y0, x1, y1 = box
-        active = p.get("active", True)
-        winner = over and place.get(s) == 1 and active
-        if s in awaited or winner:
-            frame = HIGHLIGHT if s in awaited else (214, 168, 20)
-            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
-        # band: badge, name, patron; pills; score
-        band = kit.lighter(seat.colour, 0.78)
-        draw.rounded_rectangle((x0, y0, x1, y0 + 64), 14, fill=band)
-        draw.rectangle((x0, y0 + 48, x1, y0 + 64), fill=band)
-        draw.line((x0, y0 + 64, x1, y0 + 64), fill=kit.lighter(seat.colour, 0.4), width=2)
-        kit.paste(image, kit.badge(seat, 44), (x0 + 10, y0 + 32), "lm")
-        right = x1 - 10
-        if over and active:
-            rank = place.get(s, 0)
-            medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
-            draw.ellipse((right - 32, y0 + 5, right, y0 + 37), fill=medal, outline=kit.darker(medal, 0.3), width=2)
-            draw.text((right - 16, y0 + 21), str(rank), font=kit.font(19, True), fill=INK, anchor="mm")
-            right -= 40
-        elif active:
-            pills = []
-            if s in awaited:
-                pills.append((word("render-temple-declaring" if s in secret else "render-temple-to-move",
-                                   language), HIGHLIGHT, INK, None))
-            if s == view.get("token"):
-                pills.append((word("render-temple-ark", language), (120, 84, 10), WHITE, ark(18)))
-            if s == view.get("leader"):
-                pills.append((word("render-temple-leader", language), (96, 72, 50), WHITE, kit.leader(16)))
-            for text, fill, ink, icon in pills:
-                extra = icon.size[0] + 4 if icon is not None else 0
-                w = min(130, kit.text_width(text, 14, True) + 18 + extra)
-                draw.rounded_rectangle((right - w, y0 + 9, right, y0 + 33), 12, fill=fill)
-                if icon is not None:
-                    kit.paste(image, icon, (right - w + 8, y0 + 21), "lm")
-                kit.text(draw, (right - w + extra + (w - extra) / 2, y0 + 21), text, 14, fill=ink, bold=True,
-                         anchor="mm", width=w - extra - 12)
-                right -= w + 6
-        kit.name(draw, (x0 + 62, y0 + 21), names(s), 22, bold=True, anchor="lm", width=max(60, right - x0 - 68),
-                 min_size=14)
-        kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
-                 anchor="lm", width=x1 - x0 - 62 - 110)
-        score = p.get("score", 0)
-        tw = kit.text_width(_sign(score) if score else "0", 20, True)
-        draw.text((x1 - 12, y0 + 47), _sign(score) if score else "0", font=kit.font(20, True), fill=INK,
-                  anchor="rm")
-        kit.paste(image, kit.vp(20), (x1 - 16 - tw, y0 + 47), "rm")
-        # goods: each number shrinks to its box rather than run into the next icon
-        for good, (nx0, _, nx1, _) in city_goods_boxes(box).items():
-            icon = good_icon(good, 24)
-            kit.paste(image, icon, (nx0 - 6 - icon.size[0], y0 + 88), "lm")
-            value = p.get(good, 0)
-            kit.text(draw, (nx0, y0 + 88), str(value), 21, fill=INK if value else FAINT, bold=True, anchor="lm",
-                     width=nx1 - nx0, min_size=12)
-        # crafts
-        crafts = p.get("crafts") or {}
-        tile_w = (x1 - x0 - 28 - 2 * 8) // 3
-        for i, craft in enumerate(CRAFTS):
-            info = crafts.get(craft) or {}
-            tile = craft_tile(craft, info.get("level", 0), info.get("workers", 0), seat, language, tile_w, 76)
-            image.paste(tile, (x0 + 14 + i * (tile_w + 8), y0 + 128))
-        # site workers, wages, debts and bars
-        y = y0 + 220
-        x = kit.icon_row(image, draw, x0 + 14, y, kit.pawn(seat, 20), p.get("site_workers", 0), size=20, gap=6,
-                         show_zero=False)
-        bill = p.get("wage_bill") or {}
-        x = x0 + 170
-        x = kit.icon_row(image, draw, x, y, kit.gold(20), bill.get("drachmas", 0), size=18, gap=4,
-                         show_zero=False) + 12
-        x = kit.icon_row(image, draw, x, y, food(18), bill.get("food", 0), size=18, gap=4, show_zero=False) + 16
-        notes = []
-        for debt in debts:
-            if debt["debtor"] == s:
-                notes.append((word("render-temple-debt", language, amount=debt["drachmas"]), debt["creditor"]))
-        if p.get("barred"):
-            notes.append((word("render-temple-barred", language), None))
-        if p.get("forced"):
-            notes.append((word("render-temple-forced-purchase", language), None))
-        nx = max(x, x0 + 330)
-        ny = y
-        for text, creditor in notes[:2]:
-            room = x1 - 12 - nx - (30 if creditor is not None else 0)
-            if room < 40:
-                break
-            w = kit.pill(draw, nx, ny, text, 13, fill=(236, 214, 200), height=22, pad=14, max_w=room)
-            if creditor is not None:
-                kit.paste(image, kit.badge(seats[creditor], 22), (nx + w + 4, ny), "lm")
-            ny += 24
-        # Temple concessions: built, then unbuilt (and the Holy of Holies)
-        _concessions(image, draw, p, (x0 + 14, y0 + 258, x1 - 14, y0 + PANEL_H - 10), language)
-        if over and active:
-            _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language, holy)
-        if not active:
-            _grey(image, box)
-            text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
-            kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
-                     (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
+        x0, y0, x1, y1 = box = lay.panel_box(s)
+        # everything _player() reads besides p, the box, the seats and the language
+        shown = {"name": names(s), "awaited": s in awaited, "secret": s in secret,
+                 "token": s == view.get("token"), "leader": s == view.get("leader"), "over": over,
+                 "rank": place.get(s, 0), "holy": holy,
+                 "debts": [(d["drachmas"], d["creditor"]) for d in debts if d["debtor"] == s]}
+        # the panel, its highlight frame (3 px out) and the greyed margin of an eliminated player
+        # (4 px out, 5 px beyond x1, y1): nothing else draws there, the next panel is G px away
+        key = ("temple-panel", background, kit.frozen((p, shown)))
+        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y1 + 6), key,
+                   lambda: _player(image, draw, p, box, seats, language, **shown))
+
+
+def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: bool, secret: bool,
+            token: bool, leader: bool, over: bool, rank: int, holy: bool,
+            debts: list[tuple[int, int]]) -> None:
+    """One player's panel over its background; reads nothing but its arguments (its region key)."""
+    s = p["seat"]
+    seat = seats[s]
+    x0, y0, x1, y1 = box
+    active = p.get("active", True)
+    winner = over and rank == 1 and active
+    if awaited or winner:
+        frame = HIGHLIGHT if awaited else (214, 168, 20)
+        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
+        _band(image, draw, box, seat)       # over the frame's inner edge (else it is in the background)
+    # band: name, patron; pills; score
+    right = x1 - 10
+    if over and active:
+        medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
+        draw.ellipse((right - 32, y0 + 5, right, y0 + 37), fill=medal, outline=kit.darker(medal, 0.3), width=2)
+        draw.text((right - 16, y0 + 21), str(rank), font=kit.font(19, True), fill=INK, anchor="mm")
+        right -= 40
+    elif active:
+        pills = []
+        if awaited:
+            pills.append((word("render-temple-declaring" if secret else "render-temple-to-move",
+                               language), HIGHLIGHT, INK, None))
+        if token:
+            pills.append((word("render-temple-ark", language), (120, 84, 10), WHITE, ark(18)))
+        if leader:
+            pills.append((word("render-temple-leader", language), (96, 72, 50), WHITE, kit.leader(16)))
+        for text, fill, ink, icon in pills:
+            extra = icon.size[0] + 4 if icon is not None else 0
+            w = min(130, kit.text_width(text, 14, True) + 18 + extra)
+            draw.rounded_rectangle((right - w, y0 + 9, right, y0 + 33), 12, fill=fill)
+            if icon is not None:
+                kit.paste(image, icon, (right - w + 8, y0 + 21), "lm")
+            kit.text(draw, (right - w + extra + (w - extra) / 2, y0 + 21), text, 14, fill=ink, bold=True,
+                     anchor="mm", width=w - extra - 12)
+            right -= w + 6
+    kit.name(draw, (x0 + 62, y0 + 21), name, 22, bold=True, anchor="lm", width=max(60, right - x0 - 68),
+             min_size=14)
+    kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
+             anchor="lm", width=x1 - x0 - 62 - 110)
+    score = p.get("score", 0)
+    tw = kit.text_width(_sign(score) if score else "0", 20, True)
+    draw.text((x1 - 12, y0 + 47), _sign(score) if score else "0", font=kit.font(20, True), fill=INK,
+              anchor="rm")
+    kit.paste(image, kit.vp(20), (x1 - 16 - tw, y0 + 47), "rm")
+    # goods: each number shrinks to its box rather than run into the next icon (in the background)
+    for good, (nx0, _, nx1, _) in city_goods_boxes(box).items():
+        value = p.get(good, 0)
+        kit.text(draw, (nx0, y0 + 88), str(value), 21, fill=INK if value else FAINT, bold=True, anchor="lm",
+                 width=nx1 - nx0, min_size=12)
+    # crafts
+    crafts = p.get("crafts") or {}
+    tile_w = (x1 - x0 - 28 - 2 * 8) // 3
+    for i, craft in enumerate(CRAFTS):
+        info = crafts.get(craft) or {}
+        tile = craft_tile(craft, info.get("level", 0), info.get("workers", 0), seat, language, tile_w, 76)
+        image.paste(tile, (x0 + 14 + i * (tile_w + 8), y0 + 128))
+    # site workers, wages, debts and bars
+    y = y0 + 220
+    x = kit.icon_row(image, draw, x0 + 14, y, kit.pawn(seat, 20), p.get("site_workers", 0), size=20, gap=6,
+                     show_zero=False)
+    bill = p.get("wage_bill") or {}
+    x = kit.number(draw, x0 + 170 + kit.gold(20).size[0] + 4, y, bill.get("drachmas", 0), size=18,
+                   show_zero=False) + 12
+    x = kit.icon_row(image, draw, x, y, food(18), bill.get("food", 0), size=18, gap=4, show_zero=False) + 16
+    notes = [(word("render-temple-debt", language, amount=amount), creditor) for amount, creditor in debts]
+    if p.get("barred"):
+        notes.append((word("render-temple-barred", language), None))
+    if p.get("forced"):
+        notes.append((word("render-temple-forced-purchase", language), None))
+    nx = max(x, x0 + 330)
+    ny = y
+    for text, creditor in notes[:2]:
+        room = x1 - 12 - nx - (30 if creditor is not None else 0)
+        if room < 40:
+            break
+        w = kit.pill(draw, nx, ny, text, 13, fill=(236, 214, 200), height=22, pad=14, max_w=room)
+        if creditor is not None:
+            kit.paste(image, kit.badge(seats[creditor], 22), (nx + w + 4, ny), "lm")
+        ny += 24
+    # Temple concessions: built, then unbuilt (and the Holy of Holies)
+    _concessions(image, draw, p, (x0 + 14, y0 + 258, x1 - 14, y0 + PANEL_H - 10), language)
+    if over and active:
+        _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language, holy)
+    if not active:
+        _grey(image, box)
+        text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
+        kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
+                 (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
+
+
+def _band(image, draw, box, seat: kit.Seat) -> None:
+    """The top of a player panel in the player's colour, with their badge."""
+    x0, y0, x1, _ = box
+    band = kit.lighter(seat.colour, 0.78)
+    draw.rounded_rectangle((x0, y0, x1, y0 + 64), 14, fill=band)
+    draw.rectangle((x0, y0 + 48, x1, y0 + 64), fill=band)
+    draw.line((x0, y0 + 64, x1, y0 + 64), fill=kit.lighter(seat.colour, 0.4), width=2)
+    kit.paste(image, kit.badge(seat, 44), (x0 + 10, y0 + 32), "lm")
 
 
 def city_goods_boxes(box) -> dict[str, tuple[int, int, int, int]]:

@@ -92,10 +92,24 @@ def translate(message: Any, language: str = DEFAULT, *,
             raise MissingMessage(key)
         return key
     args = {name: _argument(value, language, names, strict) for name, value in params.items()}
-    text, errors = catalog.format_pattern(catalog.get_message(key).value, args)
+    if all(type(value) in _PLAIN for value in args.values()):
+        text, errors = _formatted(candidate, key, tuple(sorted(args.items())))
+    else:
+        text, errors = catalog.format_pattern(catalog.get_message(key).value, args)
     if errors and strict:
         raise MissingMessage(f"{key}: {errors}")
     return text
+
+
+_PLAIN = (str, int, float)
+
+
+@lru_cache(maxsize=8192)
+def _formatted(language: str, key: str, args: tuple[tuple[str, Any], ...]) -> tuple[str, list]:
+    """A message with its arguments already plain values: the same lines come back move after move
+    (prompts, options, "waiting for ..."), and Fluent's resolver is most of a move's own time."""
+    catalog = bundle(language)
+    return catalog.format_pattern(catalog.get_message(key).value, dict(args))
 
 
 def _argument(value: Any, language: str, names: Callable[[int], str], strict: bool) -> Any:
