@@ -7,6 +7,7 @@
     engine.act(state, seat, choice, *, expect=None) -> (State, list[Event])   # never mutates `state`
     engine.view(state, seat | None) -> dict        # None = public; never another seat's secrets
     engine.result(state) -> Result | None
+    engine.moment(state) -> Moment                 # the turn of the main structure (a board per change)
     engine.dumps(state) -> str; engine.loads(text) -> State
     engine.RuleError
 """
@@ -17,7 +18,7 @@ from typing import Any
 
 from .core import rules as _registry
 from .core import serial as _serial
-from .core.decisions import Decision, Event, GameMeta, Option, OptionSpec, Result, SeatScore
+from .core.decisions import Decision, Event, GameMeta, Moment, Option, OptionSpec, Result, SeatScore
 from .core.errors import RuleError
 from .core.frames import GameState as State
 from .core.frames import Log, advance, answer
@@ -27,7 +28,7 @@ from . import nehemiah as _nehemiah  # noqa: F401  (registers the game)
 from . import temple as _temple  # noqa: F401  (registers the game)
 
 __all__ = [
-    "Decision", "Event", "GameMeta", "Msg", "Option", "OptionSpec", "Player", "Result", "RuleError",
+    "Decision", "Event", "GameMeta", "Moment", "Msg", "Option", "OptionSpec", "Player", "Result", "RuleError",
     "SeatScore", "State", "act", "dumps", "game_ids", "loads", "meta", "new_game", "pending",
     "result", "view",
 ]
@@ -146,3 +147,7 @@ def view(state: State, seat: int | None = None) -> dict:
 
 def result(state: State) -> Result | None:
     return _registry.get(state.game).result(state)
+
+
+def moment(state: State) -> Moment:
+    return _registry.get(state.game).moment(state)

@@ -35,6 +35,15 @@ class Decision(msgspec.Struct, omit_defaults=True):
         return None
 
 
+class Moment(msgspec.Struct, frozen=True):
+    """Where a game stands in its main structure, for the channel: a board is shown when `turn`
+    changes (a player's turn, a phase or an auction ended, a step everybody answered), and while it
+    stays the same the steps in between are one player's action or the next answer of the same step."""
+
+    round: int                    # the round (or full cycle of turns): tables may show a board per round
+    turn: str                     # opaque; only compared for equality
+
+
 class Event(msgspec.Struct, omit_defaults=True):
     """Something that happened, for the game log and the channel feed."""
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .decisions import GameMeta, Result
+from .decisions import GameMeta, Moment, Result
 from .errors import RuleError
 from .frames import GameState
 
@@ -25,6 +25,10 @@ class Rules:
         raise NotImplementedError
 
     def result(self, g: GameState) -> Result | None:
+        raise NotImplementedError
+
+    def moment(self, g: GameState) -> Moment:
+        """The turn of the game's main structure the state is in (see `Moment`)."""
         raise NotImplementedError
 
     # For fuzzing and tests:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Union
 
-from ..core.decisions import GameMeta, OptionSpec, Result, SeatScore
+from ..core.decisions import GameMeta, Moment, OptionSpec, Result, SeatScore
 from ..core.frames import Frame
 from ..core.messages import Msg
 from ..core.rng import Rng
@@ -111,6 +111,12 @@ class Nehemiah(Rules):
         keys = sorted({(s.total, *s.tiebreak) for s in scores}, reverse=True)
         ranking = [[s.seat for s in scores if (s.total, *s.tiebreak) == key] for key in keys]
         return Result(scores=scores, ranking=ranking, winners=ranking[0])
+
+    def moment(self, g: NehemiahState) -> Moment:
+        """A player's turn; in the variant, also each leader auction (its sealed bids revealed)."""
+        turns = sum(player.turns for player in g.players)
+        auctions = g.auction.number if g.auction is not None else 0
+        return Moment(round=g.round, turn=f"{g.round}.{turns}.{auctions}")
 
     def invariants(self, g: NehemiahState) -> list[str]:
         return V.invariants(g)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Union
 
-from ..core.decisions import GameMeta, OptionSpec, Result, SeatScore
+from ..core.decisions import GameMeta, Moment, OptionSpec, Result, SeatScore
 from ..core.messages import Msg
 from ..core.rng import Rng
 from ..core.rules import Rules, register
@@ -94,6 +94,12 @@ class Temple(Rules):
         if g.over:
             shown["ranking"] = self.result(g).ranking
         return shown
+
+    def moment(self, g: TempleState) -> Moment:
+        """A phase of the round; within the auction phase each auction, within the market each step
+        (sell, buy) that everybody has declared."""
+        within = {"auction": g.auction.held, "market": len(g.market)}.get(g.phase, 0)
+        return Moment(round=g.round, turn=f"{g.round}.{g.phase}.{within}")
 
     def result(self, g: TempleState) -> Result | None:
         if not g.over:

@@ -190,6 +190,7 @@ class Bidding(Question):
         a = g.auction
         number = a.card
         a.card = 0
+        a.held += 1
         if a.bidder >= 0:
             winner = g.seats[a.bidder]
             winner.drachmas -= a.high
@@ -230,6 +231,7 @@ class ForcedPurchase(Question):
         buyer.forced_this_round = True
         g.display.remove(number)
         a = g.auction
+        a.held += 1
         a.last = {"card": number, "winner": seat, "price": RULES.forced_price, "forced": True}
         log.add("forced", "temple-ev-forced", seat, card=card_msg(number), price=RULES.forced_price)
         pass_token(g, log)

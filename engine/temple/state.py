@@ -56,6 +56,7 @@ class Auction(msgspec.Struct):
     streak: list[int] = []         # H: seats that held the token since the last sale (R3.7)
     declined: int = 0              # the card just declined (the next holder must choose another)
     last: dict | None = None       # the last result, for the table to see
+    held: int = 0                  # auctions settled in this phase (sold, declined or forced)
 
 
 class MarketReport(msgspec.Struct):
