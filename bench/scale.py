@@ -58,9 +58,10 @@ async def _start(service, channel: str, game: str, players: int, options: dict):
     return place, users
 
 
-async def _one_move(service, place, users, agent, trips: "_Trips | None" = None) -> tuple[bool, float]:
+async def _one_move(service, place, users, agent, trips: "_Trips | None" = None,
+                    pictured: list | None = None) -> tuple[bool, float]:
     """Play one decision of the channel's game with the random agent: (played, seconds); `trips`
-    counts the database trips of the move itself."""
+    counts the database trips of the move itself, `pictured` gets whether it posted a board picture."""
     record = await service.storage.open_game(place.channel)
     if record is None:
         return False, 0.0
@@ -78,23 +79,30 @@ async def _one_move(service, place, users, agent, trips: "_Trips | None" = None)
     if trips is not None:
         trips.__exit__()
     assert reply.ok, reply.text
+    if pictured is not None:
+        pictured.append(any(r.image is not None and not r.private for r in [reply, *_]))
     return True, elapsed
 
 
 async def move_versus_render(game: str, players: int, options: dict, moves: int) -> None:
+    """Moves that post a board (a turn ended) against drawing that board alone, interleaved; the
+    moves in between (pings, status lines, nothing) are reported apart."""
     import render
     with tempfile.TemporaryDirectory() as folder:
         storage, service, _ = await _service(Path(folder) / "m.db", render)
         place, users = await _start(service, "m", game, players, options)
         agent = random_agent(game, 1)
-        move_times, render_times, trips = [], [], []
-        for _ in range(moves):
-            counted = _Trips()
-            played, elapsed = await _one_move(service, place, users, agent, counted)
+        move_times, render_times, quiet_times, trips = [], [], [], []
+        while len(move_times) < moves:
+            counted, pictured = _Trips(), []
+            played, elapsed = await _one_move(service, place, users, agent, counted, pictured)
             if not played:
                 break
-            move_times.append(elapsed)
             trips.append(counted.count)
+            if not pictured[0]:
+                quiet_times.append(elapsed)
+                continue
+            move_times.append(elapsed)
             record = await storage.open_game(place.channel) or await storage.latest_game(place.channel)
             view = engine.view(engine.loads(record.state), None)
             started = time.perf_counter()
@@ -105,6 +113,8 @@ async def move_versus_render(game: str, players: int, options: dict, moves: int)
          ratio=round(statistics.median(move_times) / statistics.median(render_times), 3),
          move_median_ms=round(statistics.median(move_times) * 1000, 2),
          render_median_ms=round(statistics.median(render_times) * 1000, 2),
+         move_without_board_median_ms=round(statistics.median(quiet_times) * 1000, 2),
+         moves_without_board=len(quiet_times),
          db_trips_per_move=statistics.median(trips), max_db_trips=max(trips),
          target_ratio=1.15, target_trips=10, target_move_median_ms=25)
 

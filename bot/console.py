@@ -75,6 +75,8 @@ class Console:
     def show(self, replies: list[Reply]) -> None:
         for reply in replies:
             who = self.say("bot-console-only-for", user=reply.user or "") + " " if reply.private else ""
+            if reply.edit:                         # a status line a chat would edit in place
+                who += self.say("bot-console-updated") + " "
             if reply.mentions:
                 who += "@" + " @".join(reply.mentions) + " "
             text = reply.text

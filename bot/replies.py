@@ -48,7 +48,7 @@ JOIN, LEAVE, START, PLAY, HAND, BOARD = "join", "leave", "start", "play", "hand"
 @dataclass
 class Reply:
     text: str
-    kind: str = "info"            # lobby | board | prompt | hand | log | status | reminder | refusal | info
+    kind: str = "info"            # lobby | board | ping | step | status | prompt | hand | log | reminder | refusal | info
     private: bool = False         # shown only to `user` (ephemeral); never contains others' secrets
     user: str | None = None       # the recipient of a private reply
     channel: str | None = None    # where a public reply goes
@@ -59,3 +59,5 @@ class Reply:
     buttons: list[str] = field(default_factory=list)
     prompt: Prompt | None = None
     ok: bool = True               # False: a refusal, nothing was changed
+    edit: str | None = None       # a public status line: edit the game's message of this slot in place
+                                  # (post it the first time), never a new message per answer

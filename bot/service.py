@@ -34,6 +34,7 @@ LOG_PAGE = 15
 MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a small integer
 MAX_CHOICES = 25            # Discord shows at most 25 choices ...
 MAX_LABEL = 100             # ... each label at most 100 characters
+SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier ones: "see the log")
 MOVE_ATTEMPTS = 8           # a move racing other seats' answers to the same step is tried this often
 
 
@@ -167,8 +168,8 @@ class TableService:
         settings = await self._settings("channel", channel)
         return R.interval_seconds(settings)
 
-    async def _move_record(self, game: GameRecord, state, events, *, action: ActionRecord | None
-                           ) -> tuple[Move, engine.State]:
+    async def _move_record(self, game: GameRecord, state, events, *, action: ActionRecord | None,
+                           shown: bool = True) -> tuple[Move, engine.State]:
         """The move to store, and the state exactly as it will be stored and loaded again: everything
         after the move (who is awaited, the answers, the pictures) is made from that form."""
         now = self.clock.now()
@@ -181,7 +182,7 @@ class TableService:
         return Move(game=game.id, expected_version=game.version, state=text,
                     status=FINISHED if over else ACTIVE, awaiting=awaiting, awaiting_since=now,
                     next_reminder_at=next_at, action=action,
-                    events=[msgspec.to_builtins(event) for event in events], at=now), state
+                    events=[msgspec.to_builtins(event) for event in events], at=now, shown=shown), state
 
     # --- the lobby ------------------------------------------------------------------------------
 
@@ -373,15 +374,18 @@ class TableService:
                     new_state, events = engine.act(state, mine.seat, normalized, expect=own.id)
                 except engine.RuleError as error:
                     return await self._rule_refusal(place, user, error, names)
+                board_due = self._board_due(state, new_state)
                 undoable = not any(event.barrier for event in events)
                 action = ActionRecord(seq=0, seat=mine.seat, user=user.id, decision=token,
                                       choice=normalized, at=self.clock.now(),
                                       before=game.state if undoable else None)
-                move, new_state = await self._move_record(game, new_state, events, action=action)
+                move, new_state = await self._move_record(game, new_state, events, action=action,
+                                                          shown=board_due)
                 # the board is drawn in a worker thread while the move is stored and its texts are
                 # written (most of a move's time); a move that loses a race drops its picture
                 language = await self._channel_language(place)
-                drawing = self._draw_board(new_state, language, self._names(seats, language))
+                drawing = self._draw_board(new_state, language, self._names(seats, language)) \
+                    if board_due else None
                 try:
                     stored = await self.storage.commit_move(move)
                 except BaseException:
@@ -395,25 +399,35 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         return await self._after_move(place, move.applied_to(game), new_state, events, actor=user,
-                                      seats=seats, drawing=drawing)
+                                      seats=seats, drawing=drawing, board=board_due,
+                                      awaited_before={d.seat for d in open_decisions})
+
+    @staticmethod
+    def _board_due(before, after) -> bool:
+        """A board is posted when a turn of the game's main structure ends (engine.moment) and at
+        the end of the game; the steps in between get pings, status lines or nothing."""
+        return not engine.pending(after) or engine.moment(before) != engine.moment(after)
 
     async def _after_move(self, place: Place, game: GameRecord, state, events, *, actor: User | None,
                           intro: str | None = None, seats: list[SeatRecord] | None = None,
-                          drawing: asyncio.Future | None = None) -> list[Reply]:
+                          drawing: asyncio.Future | None = None, board: bool = True,
+                          awaited_before: set[int] | None = None) -> list[Reply]:
         seats = seats or await self.storage.seats(game.id)
         language = await self._channel_language(place)
         names = self._names(seats, language)
-        if drawing is None:
+        if board and drawing is None:
             drawing = self._draw_board(state, language, names)
-        lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
-        lines += [render(e.public, language, names) for e in events if e.kind != "turn"]
-        lines.append(self._whose_turn(state, seats, language, names))
         by_seat = {s.seat: s for s in seats}
-        awaited = [by_seat[d.seat].user for d in engine.pending(state) if d.seat in by_seat]
-        mentions = [u for u in awaited if actor is None or u != actor.id]
-        reply = Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
-                      game=game.id, mentions=mentions, buttons=[PLAY, HAND, BOARD] if awaited else [BOARD])
-        replies = [reply]
+        pending = engine.pending(state)
+        awaited = [by_seat[d.seat].user for d in pending if d.seat in by_seat]
+        if board:
+            reply = await self._board_reply(place, game, state, seats, language, names, intro=intro,
+                                            mentions=[u for u in awaited if actor is None or u != actor.id])
+            replies = [reply]
+        else:
+            reply = None
+            replies = self._between_boards(place, game, state, events, pending, awaited_before or set(),
+                                           seats, language, names, actor)
         for event in events:   # the hidden half of an event goes only to its player
             if event.private is not None and event.seat in by_seat:
                 owner = by_seat[event.seat]
@@ -422,8 +436,55 @@ class TableService:
                                      private=True, user=owner.user, game=game.id))
         if actor is not None and actor.id in awaited:   # a multi-step action: the next step at once
             replies.append(await self._prompt_reply(place, actor, game, state, seats))
-        await self._attach(reply, drawing)
+        if reply is not None:
+            await self._attach(reply, drawing)
         return replies
+
+    async def _board_reply(self, place: Place, game: GameRecord, state, seats, language, names, *,
+                           intro: str | None, mentions: list[str]) -> Reply:
+        """The board at the end of a turn: everything public since the last board, then whose turn."""
+        lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
+        happened = [record.event for record in await self.storage.events_after(game.id, game.shown_seq)]
+        lines += self._summary(happened, language, names)
+        lines.append(self._whose_turn(state, seats, language, names))
+        awaited = bool(engine.pending(state))
+        return Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
+                     game=game.id, mentions=mentions, buttons=[PLAY, HAND, BOARD] if awaited else [BOARD])
+
+    @staticmethod
+    def _summary(events: list[dict], language: str, names) -> list[str]:
+        """The public lines of `events` in order; a long turn keeps its last SUMMARY_LINES lines and
+        says how many earlier ones are in the log."""
+        lines = [render(event["public"], language, names) for event in events if event.get("kind") != "turn"]
+        lines = [line for line in lines if line]
+        if len(lines) <= SUMMARY_LINES:
+            return lines
+        hidden = len(lines) - SUMMARY_LINES + 1
+        return [say("bot-summary-more", language, count=hidden)] + lines[hidden:]
+
+    def _between_boards(self, place: Place, game: GameRecord, state, events, pending,
+                        awaited_before: set[int], seats, language, names, actor: User | None) -> list[Reply]:
+        """No board is due: a ping for players newly awaited (the next bidder, the next declaration:
+        what this answer did, then what is asked of them), a status line edited in place when a
+        simultaneous step shrinks, else nothing public (the same player goes on, privately). The
+        next board summarises all of it again."""
+        by_seat = {s.seat: s for s in seats}
+        awaited_now = {d.seat for d in pending}
+        newly = [d for d in pending if d.seat not in awaited_before and d.seat in by_seat]
+        if newly:
+            lines = self._summary([msgspec.to_builtins(event) for event in events], language, names)
+            lines += [say("bot-ping-secret" if d.secret else "bot-ping", language, player=names(d.seat),
+                          prompt=render(d.prompt, language, names)) for d in newly]
+            mentions = [by_seat[d.seat].user for d in newly if actor is None or by_seat[d.seat].user != actor.id]
+            return [Reply("\n".join(lines), kind="ping", channel=place.channel, game=game.id, mentions=mentions,
+                          buttons=[PLAY, HAND, BOARD])]
+        if awaited_now != awaited_before and len(awaited_before) > 1:
+            total = sum(1 for p in engine.view(state, None)["players"] if p.get("active", True))
+            text = say("bot-step-status", language, done=total - len(awaited_now), total=total,
+                       players=", ".join(names(s) for s in sorted(awaited_now)))
+            return [Reply(text, kind="step", channel=place.channel, game=game.id,
+                          edit=f"step:{engine.moment(state).turn}", buttons=[PLAY, HAND, BOARD])]
+        return []
 
     def _whose_turn(self, state, seats, language, names) -> str:
         pending = engine.pending(state)
@@ -648,7 +709,8 @@ class TableService:
             if any(record.event.get("barrier") for record in events):
                 raise Refused("bot-undo-barrier")
             previous = await self._state_before(game, last, len(seats))
-            move, previous = await self._move_record(game, previous, [], action=None)
+            board_due = engine.moment(previous) != engine.moment(state)   # a turn's end taken back
+            move, previous = await self._move_record(game, previous, [], action=None, shown=board_due)
             if not await self.storage.undo_last(game.id, last.seq, move):
                 raise Refused("bot-board-changed")
         except Refused as refused:
@@ -657,9 +719,10 @@ class TableService:
         language = await self._channel_language(place)
         names = self._names(seats, language)
         reply = Reply(say("bot-undone", language, player=names(mine.seat)) + "\n"
-                      + self._whose_turn(previous, seats, language, names), kind="board",
+                      + self._whose_turn(previous, seats, language, names), kind="board" if board_due else "info",
                       channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])
-        await self._attach_board(reply, previous, language, names)
+        if board_due:        # the board posted at that turn's end is no longer true
+            await self._attach_board(reply, previous, language, names)
         return [reply, await self._prompt_reply(place, user, game, previous, seats)]
 
     async def _state_before(self, game: GameRecord, last: ActionRecord, players: int) -> engine.State:

@@ -111,6 +111,9 @@ async def answer(interaction: discord.Interaction, replies: list[Reply], *, comp
 async def post(interaction: discord.Interaction, reply: Reply, place) -> None:
     service = interaction.client.service
     kwargs = await public_kwargs(service, reply, place)
+    if reply.edit and reply.game is not None:
+        await _post_or_edit(interaction, reply, kwargs)
+        return
     message = interaction.message
     if (reply.kind == "lobby" and message is not None and message.author.id == interaction.client.user.id
             and not message.flags.ephemeral):
@@ -124,6 +127,27 @@ async def post(interaction: discord.Interaction, reply: Reply, place) -> None:
     if channel is None:
         channel = await interaction.client.fetch_channel(interaction.channel_id)
     await channel.send(**kwargs)
+
+
+async def _channel(interaction: discord.Interaction):
+    return interaction.channel or await interaction.client.fetch_channel(interaction.channel_id)
+
+
+async def _post_or_edit(interaction: discord.Interaction, reply: Reply, kwargs: dict) -> None:
+    """A status line: edit the game's message of that slot (remembered in the database, so also
+    after a restart); post it, and remember it, the first time or when it was deleted."""
+    storage = interaction.client.service.storage
+    channel = await _channel(interaction)
+    known = await storage.post_of(reply.game, reply.edit)
+    if known is not None:
+        try:
+            await channel.get_partial_message(int(known)).edit(
+                **{k: v for k, v in kwargs.items() if k not in ("allowed_mentions", "file")})
+            return
+        except discord.NotFound:
+            pass
+    message = await channel.send(**kwargs)
+    await storage.remember_post(reply.game, reply.edit, str(message.id))
 
 
 def _is_lobby(message: discord.Message) -> bool:

@@ -38,6 +38,7 @@ class GameRecord:
     created_at: float
     updated_at: float
     undos: int = 0                   # moves taken back so far (decision ids include it)
+    shown_seq: int = 0               # events up to this one were summarised in a posted board
 
 
 @dataclass
@@ -83,6 +84,8 @@ class Move:
     action: ActionRecord | None
     events: list[dict] = field(default_factory=list)
     at: float = 0.0
+    shown: bool = False              # a board summarising every event up to this move's is posted
+
 
     def applied_to(self, game: GameRecord) -> GameRecord:
         """The game's record as this move, once committed, leaves it (no need to read it back)."""
@@ -114,7 +117,12 @@ class Storage(Protocol):
         """The last action not undone, with the state before it if it may still be taken back."""
     async def events(self, game_id: int, *, before: int | None = None, limit: int = 20
                      ) -> list[EventRecord]: ...
+    async def events_after(self, game_id: int, seq: int) -> list[EventRecord]:
+        """The events after `seq`, in order (what the next board summarises)."""
     async def last_action_events(self, game_id: int, seq: int) -> list[EventRecord]: ...
+    async def post_of(self, game_id: int, slot: str) -> str | None:
+        """The front end's message id of a game's edited-in-place message (`Reply.edit` slot)."""
+    async def remember_post(self, game_id: int, slot: str, message: str) -> None: ...
     async def mute_seat(self, game_id: int, user: str, version: int | None) -> None: ...
     async def get_settings(self, scope: str, target: str) -> dict[str, str]: ...
     async def get_settings_many(self, wanted: list[tuple[str, str]]

@@ -78,4 +78,17 @@ CREATE INDEX events_by_action ON events (game, action);
 ALTER TABLE actions ADD COLUMN state_before TEXT;
 CREATE INDEX actions_undoable ON actions (game, seq) WHERE state_before IS NOT NULL
 """),
+    # The channel gets a board per turn, not per answer: the events up to `shown_seq` were summarised
+    # in a posted board; the next board summarises the ones after it.
+    # A public status line of a step (answers coming in) is one message edited in place, also after a
+    # restart: the front end's message id per game and slot.
+    (4, """
+ALTER TABLE games ADD COLUMN shown_seq INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE posts (
+    game    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    slot    TEXT NOT NULL,
+    message TEXT NOT NULL,
+    PRIMARY KEY (game, slot)
+)
+"""),
 ]

@@ -25,7 +25,7 @@ from . import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY
 from .migrations import MIGRATIONS
 
 _GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
-                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos")
+                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq")
 
 
 # Written into the SQL, not bound: only then can SQLite use the partial index of open games.
@@ -36,10 +36,10 @@ _FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = ? 
 
 def _game(row) -> GameRecord:
     (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
-     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos) = row
+     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq) = row
     return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
                       state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
-                      reminders_sent, created_at, updated_at, undos)
+                      reminders_sent, created_at, updated_at, undos, shown_seq)
 
 
 def _seats_text(seats: list[int]) -> str:
@@ -263,10 +263,14 @@ class SqliteStorage:
     async def _apply(self, db, move: Move) -> bool:
         changed = await _changed(db,
             "UPDATE games SET state = ?, status = ?, version = version + 1, awaiting = ?, "
-            "awaiting_since = ?, next_reminder_at = ?, reminders_sent = 0, updated_at = ? "
+            "awaiting_since = ?, next_reminder_at = ?, reminders_sent = 0, updated_at = ?, "
+            # shown: the move's events (numbered after the game's last) end the summary of a board
+            "shown_seq = CASE WHEN ? THEN (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?) + ? "
+            "ELSE min(shown_seq, (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?)) END "
             "WHERE id = ? AND version = ?",
             (move.state, move.status, _seats_text(move.awaiting), move.awaiting_since,
-             move.next_reminder_at, move.at, move.game, move.expected_version))
+             move.next_reminder_at, move.at, move.shown, move.game, len(move.events), move.game,
+             move.game, move.expected_version))
         if changed != 1:
             raise _Stale()
         action_seq, forget_before = None, None
@@ -335,12 +339,28 @@ class SqliteStorage:
                 "ORDER BY seq DESC LIMIT ?", (game_id, before or 2**62, limit))
         return [EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event in reversed(rows)]
 
-    async def last_action_events(self, game_id, seq):
+    async def _events_where(self, where: str, params: tuple) -> list[EventRecord]:
         async with self._read() as db:
-            rows = await _all(db,
-                "SELECT seq, action, at, event FROM events WHERE game = ? AND action = ? ORDER BY seq",
-                (game_id, seq))
+            rows = await _all(db, f"SELECT seq, action, at, event FROM events WHERE {where} ORDER BY seq",
+                              params)
         return [EventRecord(s, a, at, json.loads(e)) for s, a, at, e in rows]
+
+    async def events_after(self, game_id, seq):
+        return await self._events_where("game = ? AND seq > ?", (game_id, seq))
+
+    async def last_action_events(self, game_id, seq):
+        return await self._events_where("game = ? AND action = ?", (game_id, seq))
+
+    async def post_of(self, game_id, slot):
+        async with self._read() as db:
+            row = await _one(db, "SELECT message FROM posts WHERE game = ? AND slot = ?", (game_id, slot))
+        return row[0] if row else None
+
+    async def remember_post(self, game_id, slot, message):
+        async with self._write() as db:
+            await _run(db, "INSERT INTO posts (game, slot, message) VALUES (?, ?, ?) "
+                           "ON CONFLICT (game, slot) DO UPDATE SET message = excluded.message",
+                       (game_id, slot, message))
 
     async def mute_seat(self, game_id, user, version):
         async with self._write() as db:

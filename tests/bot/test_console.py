@@ -15,7 +15,7 @@ def test_console_plays_a_lobby_and_moves(table, tmp_path):
 
     async def scenario():
         for line in ["alice: new nehemiah leaders=off", "bob: join", "bob: join", "alice: start alice bob",
-                     "alice: options", "alice: play 2", "bob: hand", "carol: play 1", "help",
+                     "alice: options", "alice: play 2", "alice: play 1", "bob: hand", "carol: play 1", "help",
                      "alice: teleport"]:
             assert await console.handle(line)
         assert not await console.handle("quit")
@@ -24,7 +24,9 @@ def test_console_plays_a_lobby_and_moves(table, tmp_path):
     assert "Alice opened a game of Nehemiah" in text
     assert "You are already in this game." in text
     assert "Seat order: Alice, Bob" in text
-    assert "Alice sends a worker to column 2" in text
+    # the placement and its neutral worker are one action: one board (with both lines) at its end
+    assert text.index("Place your neutral worker") < text.index("Alice sends a worker to column 2")
+    assert "@bob Alice sends a worker to column 2" in text and "Alice lays a neutral worker" in text
     assert "[only for bob] Behind your screen: 2 wood, 4 gold" in text
     assert "You are not playing in this game." in text
     assert "Unknown command" in text and "new nehemiah" in text

@@ -39,7 +39,7 @@ async def test_a_temple_round_on_discord(world, variant):
     assert [m for m in world.public() if m.attachments], "the first board picture"
     assert (await _state(world)).options["sealed_market"] is (variant == "sealed_market")
     saw_pass = saw_sealed = saw_in_turn = False
-    steps = 0
+    steps, expected_boards = 0, 1
     while (state := await _state(world)).round == 1:
         [member, *_] = await awaited(world)
         storage = world.bot.service.storage
@@ -61,7 +61,8 @@ async def test_a_temple_round_on_discord(world, variant):
             before = [m.content for m in world.public()]
             await answer_prompt(member, question, pick=0)           # declare 0 from the menu
             after = [m.content for m in world.public()]
-            assert after[: len(before)] == before
+            changed = [new for old, new in zip(before, after) if old != new]
+            assert all("answered. Waiting for" in text for text in changed)   # only the step's status line
         elif any(c.startswith("tbl:num:") for c in labels) and not any(
                 c.startswith("tbl:opt:") for c in labels):
             form = await member.click(question, custom_id=next(c for c in labels if c.startswith("tbl:num:")))
@@ -70,9 +71,10 @@ async def test_a_temple_round_on_discord(world, variant):
         else:
             await answer_prompt(member, question, pick=0)
         steps += 1
+        expected_boards += engine.moment(state) != engine.moment(await _state(world))
         assert steps < 200
     assert saw_pass and saw_sealed == (variant == "sealed_market") and saw_in_turn == (variant is None)
     if variant is None:                 # each completed declaration is announced with the totals
         assert any("offers nothing. Offered so far:" in m.content for m in world.public())
     boards = [m for m in world.public() if m.attachments]
-    assert len(boards) == steps + 1, "a fresh board picture after every step"
+    assert len(boards) == expected_boards < steps / 2, "a board picture per phase, auction or market step"

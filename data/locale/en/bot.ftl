@@ -8,6 +8,17 @@ bot-lobby-closed = { $host } closed the lobby.
 bot-started = The game begins! Seat order: { $order }.
 bot-waiting-for = Waiting for { $player }: { $prompt }
 bot-waiting-secret = Sealed answers: { $done } of { $total } in. Waiting for { $players }.
+# Between two boards: the next player of a step is pinged, a simultaneous step has one status line.
+bot-ping = { $player }, over to you: { $prompt }
+bot-ping-secret = { $player }, your sealed answer is awaited.
+bot-step-status = { $done } of { $total } { $done ->
+    [one] has
+   *[other] have
+} answered. Waiting for { $players }.
+bot-summary-more = { $count ->
+    [one] … one earlier line is in the game log.
+   *[other] … { $count } earlier lines are in the game log.
+}
 bot-game-over = Final scores:
 bot-score-line = { $place }. { $player }: { $total } VP ({ $parts })
 bot-winners = { $count ->
@@ -130,6 +141,7 @@ bot-console-help = Each line is `name: command`, several players at one keyboard
       help, quit
 bot-console-guest = Guest
 bot-console-only-for = [only for { $user }]
+bot-console-updated = [updated]
 bot-console-amount = a number from { $min } to { $max }
 bot-console-or-named = or { $id }: { $label }
 bot-console-picture = (picture: { $path })

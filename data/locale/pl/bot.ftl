@@ -8,6 +8,15 @@ bot-lobby-closed = { $host } zamyka lobby.
 bot-started = Gra się zaczyna! Kolejność graczy: { $order }.
 bot-waiting-for = Czekamy na gracza { $player }: { $prompt }
 bot-waiting-secret = Zakryte odpowiedzi: złożono { $done } z { $total }. Czekamy na: { $players }.
+# Między dwiema planszami: kolejny gracz kroku dostaje wzmiankę, krok równoczesny ma jedną linię stanu.
+bot-ping = { $player }, teraz ty: { $prompt }
+bot-ping-secret = { $player }, czekamy na twoją zakrytą odpowiedź.
+bot-step-status = Odpowiedzi: { $done } z { $total }. Czekamy na: { $players }.
+bot-summary-more = { $count ->
+    [one] … jeden wcześniejszy wpis jest w dzienniku gry.
+    [few] … { $count } wcześniejsze wpisy są w dzienniku gry.
+   *[many] … { $count } wcześniejszych wpisów jest w dzienniku gry.
+}
 bot-game-over = Wyniki końcowe:
 bot-score-line = { $place }. { $player }: { $total } pkt ({ $parts })
 bot-winners = { $count ->
@@ -146,6 +155,7 @@ bot-console-help = Każdy wiersz to `imię: polecenie`; kilku graczy przy jednej
       help, quit
 bot-console-guest = Gość
 bot-console-only-for = [tylko dla: { $user }]
+bot-console-updated = [zaktualizowano]
 bot-console-amount = liczba od { $min } do { $max }
 bot-console-or-named = albo { $id }: { $label }
 bot-console-picture = (obraz: { $path })
