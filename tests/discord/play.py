@@ -77,3 +77,17 @@ def private_texts(result) -> list[str]:
     found = [m.content for m in ([result.response] if result.response else []) + result.followups
              if m.ephemeral]
     return found
+
+
+async def answer_least(world, member):
+    """Press Play and answer an amount question with its least amount (a button, or the form)."""
+    board = latest_board(world.channel)
+    shown = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:play:")))
+    question = private_message(shown)
+    labels = buttons(question)
+    if any(c.startswith("tbl:opt:") for c in labels) or not any(c.startswith("tbl:num:") for c in labels):
+        await answer_prompt(member, question, pick=0)
+        return
+    form = await member.click(question, custom_id=next(c for c in labels if c.startswith("tbl:num:")))
+    field = form.modal["components"][0]["components"][0]["custom_id"]
+    await member.submit_modal(form, {field: "0"})

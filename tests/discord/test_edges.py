@@ -7,7 +7,8 @@ from bot.discord_bot.commands import send_reminders
 from bot.discord_bot.translator import CatalogTranslator
 
 from .conftest import make_bot
-from .play import answer_prompt, awaited, buttons, latest_board, private_message, take_turn
+from .play import (answer_least, answer_prompt, awaited, buttons, latest_board, private_message,
+                   take_turn)
 from .test_game import open_lobby
 
 
@@ -220,3 +221,25 @@ def _modal_inputs(modal: dict) -> list[str]:
             if child.get("custom_id"):
                 found.append(child["custom_id"])
     return found
+
+
+async def test_a_status_message_is_edited_after_a_restart(world, clock):
+    """The message of a sealed step's status line is remembered in the database: a new process edits
+    the same message rather than posting another."""
+    await open_lobby(world, "leaders")
+    [opener] = await awaited(world)
+    await take_turn(world, opener)                          # the leader goes up for bids
+    first, second, _ = await awaited(world)
+    for _ in range(3):
+        await answer_least(world, first)
+    [status] = [m for m in world.public() if "answered. Waiting for" in m.content]
+    assert "1 of 3 has answered" in status.content
+    old_bot = world.bot
+    await world.env.restart_bot(make_bot(world.path, clock))
+    await old_bot.storage.close()
+    await world.env.bot.tree.sync()
+    world.bot = world.env.bot
+    for _ in range(3):
+        await answer_least(world, second)
+    [edited] = [m for m in world.public() if "answered. Waiting for" in m.content]
+    assert edited.id == status.id and "2 of 3 have answered" in edited.content

@@ -8,7 +8,7 @@ import pytest
 
 import engine
 
-from .play import awaited, buttons, private_texts, take_turn
+from .play import answer_least, awaited, buttons, private_texts, take_turn
 
 
 async def open_lobby(world, options=None):
@@ -128,21 +128,6 @@ async def test_every_interaction_is_acknowledged_before_slow_work(world, monkeyp
             assert path.endswith("/callback")
 
 
-async def _answer_least(world, member):
-    """Press Play and answer an amount question with its least amount (a button, or the form)."""
-    from .play import answer_prompt, latest_board, private_message
-    board = latest_board(world.channel)
-    shown = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:play:")))
-    question = private_message(shown)
-    labels = buttons(question)
-    if any(c.startswith("tbl:opt:") for c in labels) or not any(c.startswith("tbl:num:") for c in labels):
-        await answer_prompt(member, question, pick=0)
-        return
-    form = await member.click(question, custom_id=next(c for c in labels if c.startswith("tbl:num:")))
-    field = form.modal["components"][0]["components"][0]["custom_id"]
-    await member.submit_modal(form, {field: "0"})
-
-
 async def test_a_sealed_step_has_one_status_message_and_one_board(world):
     """The leader auction: the opener's choice pings the others (a line, no picture); the sealed bids
     fill one status message, edited in place; the reveal posts one board."""
@@ -159,7 +144,7 @@ async def test_a_sealed_step_has_one_status_message_and_one_board(world):
     assert len(bidders) == 3
     for member in bidders:
         for _ in range(3):                                  # workers, wood, gold: sealed amounts
-            await _answer_least(world, member)
+            await answer_least(world, member)
     public = world.public()
     status = [m for m in public if "answered. Waiting for" in m.content]
     assert len(status) == 1 and "2 of 3 have answered" in status[0].content   # edited, not reposted
