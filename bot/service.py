@@ -422,7 +422,7 @@ class TableService:
         awaited = [by_seat[d.seat].user for d in pending if d.seat in by_seat]
         if board:
             reply = await self._board_reply(place, game, state, seats, language, names, intro=intro,
-                                            mentions=[u for u in awaited if actor is None or u != actor.id])
+                                            awaited=awaited, actor=actor)
             replies = [reply]
         else:
             reply = None
@@ -441,13 +441,13 @@ class TableService:
         return replies
 
     async def _board_reply(self, place: Place, game: GameRecord, state, seats, language, names, *,
-                           intro: str | None, mentions: list[str]) -> Reply:
+                           intro: str | None, awaited: list[str], actor: User | None) -> Reply:
         """The board at the end of a turn: everything public since the last board, then whose turn."""
         lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
         happened = [record.event for record in await self.storage.events_after(game.id, game.shown_seq)]
         lines += self._summary(happened, language, names)
         lines.append(self._whose_turn(state, seats, language, names))
-        awaited = bool(engine.pending(state))
+        mentions = [u for u in awaited if actor is None or u != actor.id]
         return Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
                      game=game.id, mentions=mentions, buttons=[PLAY, HAND, BOARD] if awaited else [BOARD])
 
