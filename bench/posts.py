@@ -7,7 +7,9 @@ random players (with a renderer that only counts), and every public reply is cou
 - pictures: those carrying a board picture;
 - edits: public messages edited in place (a status line of a simultaneous step);
 - actions: the answers the players gave, so `pictures_per_action` says how much of the game the
-  channel sees as pictures (a board per answer is 1.0).
+  channel sees as pictures (a board per answer is 1.0);
+- pictures_round, pictures_request: the pictures of the same games at the table settings "once a
+  round" and "only on request" (their posts and edits are the same: only pictures differ).
 """
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ class _CountingRenderer:
         return self.Picture()
 
 
-async def count_game(game: str, players: int, options: dict, seed: int) -> dict:
+async def count_game(game: str, players: int, options: dict, seed: int, pictures: str = "turn") -> dict:
     from bot.demo import play_demo
     counts = {"posts": 0, "pictures": 0, "edits": 0}
 
@@ -55,7 +57,7 @@ async def count_game(game: str, players: int, options: dict, seed: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         storage, service, _ = await _service(Path(folder) / "posts.db", _CountingRenderer())
         summary = await play_demo(service, game, players, options, seed=seed, channel=f"p{seed}",
-                                  on_reply=on_reply)
+                                  on_reply=on_reply, pictures=pictures)
         await storage.close()
     return {**counts, "actions": summary["moves"]}
 
@@ -69,5 +71,8 @@ def run_all(only_game: str | None = None, games: int = GAMES) -> None:
             runs = [asyncio.run(count_game(game, players, {}, seed)) for seed in range(games)]
             figures = {key: statistics.median(run[key] for run in runs)
                        for key in ("actions", "posts", "pictures", "edits")}
+            for setting in ("round", "request"):
+                figures[f"pictures_{setting}"] = statistics.median(
+                    asyncio.run(count_game(game, players, {}, seed, setting))["pictures"] for seed in range(games))
             emit(f"posts.{game}", players=players, games=games, **figures,
                  pictures_per_action=round(statistics.median(r["pictures"] / r["actions"] for r in runs), 3))

@@ -27,7 +27,7 @@ from engine.core.rules import TRUE_WORDS, parse_options
 
 from .demo import fresh_folder, seeded
 from .replies import Place, Reply, User
-from .service import TableService
+from .service import PICTURES, TableService
 from .text import say
 
 CHANNEL_SETTINGS = {"interval": "interval", "quiet": "quiet", "timezone": "timezone",
@@ -135,7 +135,11 @@ class Console:
         if not args:
             self.print(self.say("bot-console-new-what", games=", ".join(engine.game_ids())))
             return None
-        return await self.service.create(self.place, user, args[0].lower(), parse_options(args[1:]))
+        table = [a for a in args[1:] if a.lower().startswith("pictures=")]   # a table setting, not a rule
+        rules = [a for a in args[1:] if a not in table]
+        pictures = table[-1].partition("=")[2].strip().lower() if table else PICTURES[0]
+        return await self.service.create(self.place, user, args[0].lower(), parse_options(rules),
+                                         pictures=pictures)
 
     async def _simple(self, verb: str, user: User) -> list[Reply]:
         return await getattr(self.service, verb)(self.place, user)

@@ -59,9 +59,10 @@ def fresh_folder(base: Path, prefix: str) -> Path:
 
 
 async def play_demo(service: TableService, game: str, players: int, options: dict, *, seed: int,
-                    channel: str, on_reply=None, locale: str | None = None) -> dict:
+                    channel: str, on_reply=None, locale: str | None = None, pictures: str = "turn") -> dict:
     """Lobby, start and a whole game; returns counts. `on_reply` sees every reply. `locale` is the
-    language of the demo's place and players (the service's public and private words)."""
+    language of the demo's place and players (the service's public and private words); `pictures`
+    the table's picture setting."""
     rng = random.Random(seed)
     agent = random_agent(game, seed)      # the game's random player (cautious where the game wants it)
     here = Place(channel=channel, guild=GUILD, locale=locale)
@@ -75,7 +76,7 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
                 on_reply(reply)
         return replies
 
-    seen(await service.create(here, users[0], game, options))
+    seen(await service.create(here, users[0], game, options, pictures=pictures))
     for user in users[1:]:
         seen(await service.join(here, user))
     seen(await service.start(here, users[0], [u.id for u in users]))

@@ -131,10 +131,15 @@ async def sweep(service: "TableService", limit: int) -> list[Reply]:
     now = service.clock.now()
     replies: list[Reply] = []
     channel_cache: dict[str, dict[str, str]] = {}
+    async def channel_settings(channel: str) -> dict[str, str]:
+        if channel not in channel_cache:
+            channel_cache[channel] = await storage.get_settings("channel", channel)
+        return channel_cache[channel]
+
     for game in await storage.due_reminders(now, limit):
-        if game.channel not in channel_cache:
-            channel_cache[game.channel] = await storage.get_settings("channel", game.channel)
-        settings = channel_cache[game.channel]
+        settings = await channel_settings(game.channel)     # a thread's own over its channel's
+        if game.parent is not None:
+            settings = {**await channel_settings(game.parent), **settings}
         quiet_end = quiet_until(now, settings)
         if quiet_end is not None:
             await storage.reschedule_reminder(game.id, game.version, quiet_end)

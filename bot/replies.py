@@ -17,6 +17,7 @@ class Place:
     channel: str
     guild: str | None = None      # None in a direct message
     locale: str | None = None     # the server's preferred language (the last fallback for public text)
+    parent: str | None = None     # in a thread: the channel it belongs to (whose settings apply too)
 
 
 @dataclass
@@ -48,7 +49,7 @@ JOIN, LEAVE, START, PLAY, HAND, BOARD = "join", "leave", "start", "play", "hand"
 @dataclass
 class Reply:
     text: str
-    kind: str = "info"            # lobby | board | ping | step | status | prompt | hand | log | reminder | refusal | info
+    kind: str = "info"            # lobby | board | ping | step | result | status | prompt | hand | log | reminder | refusal | info
     private: bool = False         # shown only to `user` (ephemeral); never contains others' secrets
     user: str | None = None       # the recipient of a private reply
     channel: str | None = None    # where a public reply goes

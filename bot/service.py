@@ -14,7 +14,7 @@ import functools
 import random
 import secrets
 from contextvars import ContextVar
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 import msgspec
 
@@ -35,6 +35,10 @@ MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a 
 MAX_CHOICES = 25            # Discord shows at most 25 choices ...
 MAX_LABEL = 100             # ... each label at most 100 characters
 SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier ones: "see the log")
+# How often a table's board post carries the picture: at every turn's end (the default), at the first
+# turn's end of each round, or only when somebody asks (/game board). The summary and the pings are
+# posted either way, and the final board always has its picture.
+PICTURES = ("turn", "round", "request")
 MOVE_ATTEMPTS = 8           # a move racing other seats' answers to the same step is tried this often
 
 
@@ -105,14 +109,20 @@ class TableService:
         """Read the settings this call will need (channel, guild, user) in one query."""
         read = _settings_read.get()
         wanted = [(scope, target) for scope, target in (
-            ("channel", place.channel if place else None), ("guild", place.guild if place else None),
-            ("user", user.id if user else None)) if target is not None and (scope, target) not in read]
+            ("channel", place.channel if place else None), ("channel", place.parent if place else None),
+            ("guild", place.guild if place else None), ("user", user.id if user else None))
+            if target is not None and (scope, target) not in read]
         if wanted:
             found = await self.storage.get_settings_many(wanted)
             read.update({key: found.get(key, {}) for key in wanted})
 
+    async def _channel_settings(self, channel: str, parent: str | None = None) -> dict[str, str]:
+        """A channel's settings; in a thread, its own over those of the channel it belongs to."""
+        own = await self._settings("channel", channel)
+        return {**await self._settings("channel", parent), **own} if parent else own
+
     async def _channel_language(self, place: Place) -> str:
-        channel = await self._settings("channel", place.channel)
+        channel = await self._channel_settings(place.channel, place.parent)
         guild = await self._settings("guild", place.guild) if place.guild else {}
         return pick_language(channel.get("language"), guild.get("language"), place.locale)
 
@@ -132,17 +142,24 @@ class TableService:
         return [Reply(render(error.message, language, names), kind="refusal", private=True,
                       user=user.id, ok=False)]
 
+    async def _no_game(self, place: Place) -> Refused:
+        """There is no game here; if the channel's games went on in threads, where they are."""
+        threads = await self.storage.open_games_under(place.channel)
+        if threads:
+            return Refused("bot-no-game-threads", threads=", ".join(f"<#{g.channel}>" for g in threads))
+        return Refused("bot-no-game")
+
     async def _open_game(self, place: Place) -> GameRecord:
         game = await self.storage.open_game(place.channel)
         if game is None:
-            raise Refused("bot-no-game")
+            raise await self._no_game(place)
         return game
 
     async def _viewable_game(self, place: Place) -> GameRecord:
         """The channel's open game, else its most recent one (to look at a finished game)."""
         game = await self.storage.open_game(place.channel) or await self.storage.latest_game(place.channel)
         if game is None:
-            raise Refused("bot-no-game")
+            raise await self._no_game(place)
         return game
 
     async def _active_game(self, place: Place) -> GameRecord:
@@ -164,9 +181,8 @@ class TableService:
     def _may_manage(self, game: GameRecord, user: User) -> bool:
         return user.manager or game.host == user.id
 
-    async def _interval(self, channel: str) -> float:
-        settings = await self._settings("channel", channel)
-        return R.interval_seconds(settings)
+    async def _interval(self, game: GameRecord) -> float:
+        return R.interval_seconds(await self._channel_settings(game.channel, game.parent))
 
     async def _move_record(self, game: GameRecord, state, events, *, action: ActionRecord | None,
                            shown: bool = True) -> tuple[Move, engine.State]:
@@ -178,7 +194,7 @@ class TableService:
         pending = engine.pending(state)
         awaiting = sorted({d.seat for d in pending})
         over = not pending
-        next_at = None if over else now + await self._interval(game.channel)
+        next_at = None if over else now + await self._interval(game)
         return Move(game=game.id, expected_version=game.version, state=text,
                     status=FINISHED if over else ACTIVE, awaiting=awaiting, awaiting_since=now,
                     next_reminder_at=next_at, action=action,
@@ -187,11 +203,16 @@ class TableService:
     # --- the lobby ------------------------------------------------------------------------------
 
     @reads_settings_once
-    async def create(self, place: Place, user: User, game_id: str, options: dict | None = None
-                     ) -> list[Reply]:
+    async def create(self, place: Place, user: User, game_id: str, options: dict | None = None, *,
+                     thread: bool = False, pictures: str = PICTURES[0]) -> list[Reply]:
+        """Open a lobby. `thread`: the game goes on in a thread of its own from the start (the front
+        end offers it where it may open one; a game begun inside a thread stays there);
+        `pictures`: one of PICTURES."""
         try:
             if place.guild is None:
                 raise Refused("bot-need-channel")
+            if pictures not in PICTURES:
+                raise Refused("bot-bad-pictures", choices=", ".join(PICTURES))
             try:
                 meta = engine.meta(game_id)
                 options = engine_rules.get(game_id).normalize_options(options)
@@ -200,7 +221,8 @@ class TableService:
             try:
                 game = await self.storage.create_game(
                     guild=place.guild, channel=place.channel, game=meta.id, options=options,
-                    seed=self.seed_source(), host=user.id, host_name=entered_name(user.name), at=self.clock.now())
+                    seed=self.seed_source(), host=user.id, host_name=entered_name(user.name), at=self.clock.now(),
+                    parent=place.parent, thread=thread and place.parent is None, pictures=pictures)
             except ChannelBusy:
                 busy = await self.storage.open_game(place.channel)
                 raise Refused("bot-channel-busy", game=engine.meta(busy.game).title if busy else "?")
@@ -220,6 +242,8 @@ class TableService:
                    min=meta.min_players, max=meta.max_players,
                    players=", ".join(shown),
                    options=", ".join(chosen) or say("bot-options-none", language))
+        text += "\n" + say("bot-lobby-table", language, thread="yes" if game.thread else "no",
+                           pictures=game.pictures)
         return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
                      game=game.id, buttons=[JOIN, LEAVE, START])
 
@@ -282,8 +306,13 @@ class TableService:
         return [await self._lobby_reply(place, await self.storage.game(game.id))]
 
     @reads_settings_once
-    async def start(self, place: Place, user: User, order: list[str] | None = None) -> list[Reply]:
-        """Start the lobby's game. Seat order: random, or the host's `order` of user ids."""
+    async def start(self, place: Place, user: User, order: list[str] | None = None, *,
+                    open_thread: Callable[[str], Awaitable[str | None]] | None = None) -> list[Reply]:
+        """Start the lobby's game. Seat order: random, or the host's `order` of user ids.
+
+        A table that chose a thread of its own goes on in the one `open_thread(name)` opens (the
+        front end's; it returns the thread's channel id, or None when it could not open one: then
+        the game is played here, and the channel is told why)."""
         try:
             game = await self._open_game(place)
             if game.status != LOBBY:
@@ -308,8 +337,29 @@ class TableService:
                 raise Refused("bot-board-changed")
         except Refused as refused:
             return await self._refusal(place, user, refused)
-        return await self._after_move(place, await self.storage.game(game.id), state, events,
-                                      actor=None, intro="bot-started")
+        game = await self.storage.game(game.id)
+        replies = []
+        if game.thread and open_thread is not None:
+            game, place, note = await self._move_to_thread(place, game, open_thread)
+            replies.append(note)
+        return replies + await self._after_move(place, game, state, events, actor=None, intro="bot-started",
+                                                picture=game.pictures != "request",
+                                                everybody=game.in_own_thread)
+
+    async def _move_to_thread(self, place: Place, game: GameRecord, open_thread
+                              ) -> tuple[GameRecord, Place, Reply]:
+        """Open the game's thread and move the game there; a line in the channel says where it went
+        (or that it stays here, when no thread could be opened)."""
+        language = await self._channel_language(place)
+        title = engine.meta(game.game).title
+        thread = await open_thread(say("bot-thread-name", language, game=title, number=game.id)[:100])
+        if thread is None or not await self.storage.move_to_thread(game.id, thread):
+            return game, place, Reply(say("bot-thread-failed", language, game=title), kind="info",
+                                      channel=place.channel, game=game.id)
+        note = Reply(say("bot-thread-opened", language, game=title, thread=f"<#{thread}>"), kind="info",
+                     channel=place.channel, game=game.id)
+        return (dataclasses.replace(game, channel=thread, parent=place.channel),
+                dataclasses.replace(place, channel=thread, parent=place.channel), note)
 
     # --- playing --------------------------------------------------------------------------------
 
@@ -375,6 +425,7 @@ class TableService:
                 except engine.RuleError as error:
                     return await self._rule_refusal(place, user, error, names)
                 board_due = self._board_due(state, new_state)
+                picture = board_due and self._picture_due(game.pictures, state, new_state)
                 undoable = not any(event.barrier for event in events)
                 action = ActionRecord(seq=0, seat=mine.seat, user=user.id, decision=token,
                                       choice=normalized, at=self.clock.now(),
@@ -385,7 +436,7 @@ class TableService:
                 # written (most of a move's time); a move that loses a race drops its picture
                 language = await self._channel_language(place)
                 drawing = self._draw_board(new_state, language, self._names(seats, language)) \
-                    if board_due else None
+                    if picture else None
                 try:
                     stored = await self.storage.commit_move(move)
                 except BaseException:
@@ -399,7 +450,7 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         return await self._after_move(place, move.applied_to(game), new_state, events, actor=user,
-                                      seats=seats, drawing=drawing, board=board_due,
+                                      seats=seats, drawing=drawing, board=board_due, picture=picture,
                                       awaited_before={d.seat for d in open_decisions})
 
     @staticmethod
@@ -408,22 +459,40 @@ class TableService:
         the end of the game; the steps in between get pings, status lines or nothing."""
         return not engine.pending(after) or engine.moment(before) != engine.moment(after)
 
+    @staticmethod
+    def _picture_due(setting: str, before, after) -> bool:
+        """Whether a board post carries the picture, by the table's setting (PICTURES); the final
+        board always does."""
+        if setting == "turn" or not engine.pending(after):
+            return True
+        return setting == "round" and engine.moment(before).round != engine.moment(after).round
+
     async def _after_move(self, place: Place, game: GameRecord, state, events, *, actor: User | None,
                           intro: str | None = None, seats: list[SeatRecord] | None = None,
                           drawing: asyncio.Future | None = None, board: bool = True,
+                          picture: bool = True, everybody: bool = False,
                           awaited_before: set[int] | None = None) -> list[Reply]:
+        """The replies to a move: the board post at a turn's end (`picture`: with the picture;
+        `everybody`: mention every player, e.g. in a new thread, not only the awaited), else a ping
+        or a status line; the secrets of the events to their owners; the actor's next step."""
         seats = seats or await self.storage.seats(game.id)
         language = await self._channel_language(place)
         names = self._names(seats, language)
-        if board and drawing is None:
+        if board and picture and drawing is None:
             drawing = self._draw_board(state, language, names)
         by_seat = {s.seat: s for s in seats}
         pending = engine.pending(state)
         awaited = [by_seat[d.seat].user for d in pending if d.seat in by_seat]
         if board:
+            mentioned = [s.user for s in seats] if everybody else awaited
             reply = await self._board_reply(place, game, state, seats, language, names, intro=intro,
-                                            awaited=awaited, actor=actor)
+                                            awaited=mentioned, actor=actor, over=not pending)
             replies = [reply]
+            if not pending and game.in_own_thread:     # the result goes back to the game's channel
+                replies.append(Reply(say("bot-thread-result", language, game=engine.meta(game.game).title,
+                                         thread=f"<#{game.channel}>") + "\n"
+                                     + self._result_text(state, language, names),
+                                     kind="result", channel=game.parent, game=game.id))
         else:
             reply = None
             replies = self._between_boards(place, game, state, events, pending, awaited_before or set(),
@@ -441,7 +510,8 @@ class TableService:
         return replies
 
     async def _board_reply(self, place: Place, game: GameRecord, state, seats, language, names, *,
-                           intro: str | None, awaited: list[str], actor: User | None) -> Reply:
+                           intro: str | None, awaited: list[str], actor: User | None,
+                           over: bool) -> Reply:
         """The board at the end of a turn: everything public since the last board, then whose turn."""
         lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
         happened = [record.event for record in await self.storage.events_after(game.id, game.shown_seq)]
@@ -449,7 +519,7 @@ class TableService:
         lines.append(self._whose_turn(state, seats, language, names))
         mentions = [u for u in awaited if actor is None or u != actor.id]
         return Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
-                     game=game.id, mentions=mentions, buttons=[PLAY, HAND, BOARD] if awaited else [BOARD])
+                     game=game.id, mentions=mentions, buttons=[BOARD] if over else [PLAY, HAND, BOARD])
 
     @staticmethod
     def _summary(events: list[dict], language: str, names) -> list[str]:
@@ -584,18 +654,21 @@ class TableService:
     # --- looking --------------------------------------------------------------------------------
 
     @reads_settings_once
-    async def board(self, place: Place, user: User) -> list[Reply]:
+    async def board(self, place: Place, user: User, *, private: bool = False) -> list[Reply]:
+        """The board as it stands: posted for everybody (/game board), or `private`ly for the user
+        who asked (the Board button: a look in the middle of one's action floods nobody)."""
         try:
             game, seats, state = await self._load(place, user, viewing=True)
         except Refused as refused:
             return await self._refusal(place, user, refused)
-        language = await self._channel_language(place)
+        language = await (self._user_language(place, user) if private else self._channel_language(place))
         names = self._names(seats, language)
         abandoned = game.status == ABANDONED
         text = (say("bot-game-abandoned", language, game=engine.meta(game.game).title) if abandoned
                 else self._whose_turn(state, seats, language, names))
-        reply = Reply(text, kind="board", channel=place.channel, game=game.id,
-                      buttons=[PLAY, HAND, BOARD] if game.status == ACTIVE else [HAND, BOARD])
+        reply = Reply(text, kind="board", channel=None if private else place.channel, game=game.id,
+                      private=private, user=user.id if private else None,
+                      buttons=[] if private else [PLAY, HAND, BOARD] if game.status == ACTIVE else [HAND, BOARD])
         await self._attach_board(reply, state, language, names, abandoned=abandoned)
         return [reply]
 
@@ -721,8 +794,8 @@ class TableService:
         reply = Reply(say("bot-undone", language, player=names(mine.seat)) + "\n"
                       + self._whose_turn(previous, seats, language, names), kind="board" if board_due else "info",
                       channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])
-        if board_due:        # the board posted at that turn's end is no longer true
-            await self._attach_board(reply, previous, language, names)
+        if board_due and self._picture_due(game.pictures, state, previous):
+            await self._attach_board(reply, previous, language, names)   # the last one is not true now
         return [reply, await self._prompt_reply(place, user, game, previous, seats)]
 
     async def _state_before(self, game: GameRecord, last: ActionRecord, players: int) -> engine.State:
@@ -752,8 +825,13 @@ class TableService:
         language = await self._channel_language(place)
         mine = self._seat_of(await self.storage.seats(game.id), user)
         who = visible_name(user.name, mine.seat if mine and mine.seat is not None else 0, language)
-        return [Reply(say("bot-abandoned", language, player=who,
-                          game=engine.meta(game.game).title), channel=place.channel, game=game.id)]
+        text = say("bot-abandoned", language, player=who, game=engine.meta(game.game).title)
+        replies = [Reply(text, channel=place.channel, game=game.id)]
+        if game.in_own_thread:            # its channel hears how it ended, as it would a result
+            replies.append(Reply(say("bot-thread-abandoned", language, player=who, thread=f"<#{game.channel}>",
+                                     game=engine.meta(game.game).title), kind="result",
+                                 channel=game.parent, game=game.id))
+        return replies
 
     # --- words for front ends --------------------------------------------------------------------
 
@@ -774,6 +852,10 @@ class TableService:
         return say("bot-cannot-post", await self._user_language(place, user))
 
     @reads_settings_once
+    async def cannot_open_thread(self, place: Place, user: User) -> str:
+        return say("bot-cannot-open-thread", await self._user_language(place, user))
+
+    @reads_settings_once
     async def apology(self, place: Place | None, user: User) -> str:
         return say("bot-error-unexpected", await self._user_language(place, user))
 
@@ -783,22 +865,31 @@ class TableService:
     async def settings(self, place: Place | None, user: User, *, channel: dict[str, Any] | None = None,
                        mine: dict[str, Any] | None = None) -> list[Reply]:
         """Change this channel's settings (reminder interval, quiet hours, time zone, language: the
-        channel's managers or its game's host) and the user's own (language, mute). All or nothing:
-        every value is checked before any is stored, and one refusal stores none."""
-        channel, mine = channel or {}, mine or {}
+        channel's managers or its game's host), its open game's picture setting ("pictures", one of
+        PICTURES) and the user's own (language, mute). All or nothing: every value is checked before
+        any is stored, and one refusal stores none."""
+        channel, mine = dict(channel or {}), mine or {}
+        pictures = channel.pop("pictures", None)
         try:
             rows: list[tuple[str, str, str, str | None]] = []
-            if channel:
+            game = None
+            if channel or pictures is not None:
                 if place is None:
                     raise Refused("bot-need-channel")
-                if not user.manager:
-                    game = await self.storage.open_game(place.channel)
-                    if game is None or game.host != user.id:
-                        raise Refused("bot-only-manager")
+                game = await self.storage.open_game(place.channel)
+                if not user.manager and (game is None or game.host != user.id):
+                    raise Refused("bot-only-manager")
                 rows += [("channel", place.channel, key, R.validate_channel_setting(key, value))
                          for key, value in channel.items()]
+            if pictures is not None:
+                if game is None:
+                    raise await self._no_game(place)
+                if pictures not in PICTURES:
+                    raise Refused("bot-bad-pictures", choices=", ".join(PICTURES))
             rows += [("user", user.id, key, R.validate_user_setting(key, value))
                      for key, value in mine.items()]
+            if pictures is not None and not await self.storage.set_pictures(game.id, pictures):
+                raise Refused("bot-board-changed")
             if rows:
                 await self.storage.set_settings(rows)
                 read = _settings_read.get()
@@ -819,11 +910,14 @@ class TableService:
 
     async def _settings_reply(self, place: Place | None, user: User) -> list[Reply]:
         language = await self._user_language(place, user)
-        channel = await self._settings("channel", place.channel) if place else {}
+        channel = await self._channel_settings(place.channel, place.parent) if place else {}
         mine = await self._settings("user", user.id)
         text = say("bot-settings", language, hours=int(R.interval_seconds(channel) // 3600),
                    quiet=channel.get("quiet", "-"), timezone=channel.get("timezone", "UTC"),
                    language=language, mute=mine.get("mute", "off"))
+        game = await self.storage.open_game(place.channel) if place else None
+        if game is not None:
+            text += "\n" + say("bot-settings-pictures", language, pictures=game.pictures)
         return [Reply(text, kind="settings", private=True, user=user.id)]
 
     @reads_settings_once

@@ -13,7 +13,8 @@ from discord.ext import commands, tasks
 import engine
 
 from .bridge import place_of, user_of
-from .deliver import answer, post_reminder, refuse_if_cannot_post
+from ..service import PICTURES
+from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, thread_opener
 from .translator import T
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ GAME_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in
 LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Polski", value="pl")]
 ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
           app_commands.Choice(name=T("cmd-choice-off"), value="off")]
+PICTURE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-pictures-{p}"), value=p) for p in PICTURES]
 
 
 async def _private_first(interaction: discord.Interaction) -> None:
@@ -60,19 +62,28 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
         return self.bot.service
 
     @app_commands.command(name=T("cmd-new"), description=T("cmd-new-desc"))
-    @app_commands.rename(game=T("cmd-param-game"), variant=T("cmd-param-variant"))
+    @app_commands.rename(game=T("cmd-param-game"), variant=T("cmd-param-variant"),
+                         thread=T("cmd-param-thread"), pictures=T("cmd-param-pictures"))
     @app_commands.describe(game=T("cmd-param-game-desc"),
-                           variant=T("cmd-param-variant-desc"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def new(self, interaction: discord.Interaction, game: str, variant: str | None = None) -> None:
+                           variant=T("cmd-param-variant-desc"),
+                           thread=T("cmd-param-thread-desc"), pictures=T("cmd-param-pictures-desc"))
+    @app_commands.choices(game=GAME_CHOICES, thread=ON_OFF, pictures=PICTURE_CHOICES)
+    async def new(self, interaction: discord.Interaction, game: str, variant: str | None = None,
+                  thread: str | None = None, pictures: str = PICTURES[0]) -> None:
         if not await _public_first(interaction):
+            return
+        place, user = place_of(interaction), user_of(interaction)
+        may_open = can_open_thread(interaction)
+        if thread == "on" and not may_open and place.parent is None:
+            await interaction.followup.send(await self.service.cannot_open_thread(place, user), ephemeral=True)
             return
         options = {}
         if variant:
             for name in variant.replace(",", " ").split():
                 options[name.strip()] = True
-        await answer(interaction, await self.service.create(place_of(interaction), user_of(interaction),
-                                                            game, options))
+        await answer(interaction, await self.service.create(
+            place, user, game, options, thread=may_open if thread is None else thread == "on",
+            pictures=pictures))
 
     @new.autocomplete("variant")
     async def variant_choices(self, interaction: discord.Interaction, current: str):
@@ -93,7 +104,10 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
 
     @app_commands.command(name=T("cmd-start"), description=T("cmd-start-desc"))
     async def start(self, interaction: discord.Interaction) -> None:
-        await _call(interaction, "start")
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.start(place_of(interaction), user_of(interaction),
+                                                           open_thread=thread_opener(interaction)))
 
     @app_commands.command(name=T("cmd-board"), description=T("cmd-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:
@@ -126,22 +140,26 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
                          timezone=T("cmd-param-timezone"),
                          channel_language=T("cmd-param-channel-language"),
                          my_language=T("cmd-param-my-language"),
-                         my_reminders=T("cmd-param-my-reminders"))
+                         my_reminders=T("cmd-param-my-reminders"), pictures=T("cmd-param-pictures"))
     @app_commands.describe(interval=T("cmd-param-interval-desc"),
                            quiet=T("cmd-param-quiet-desc"),
                            timezone=T("cmd-param-timezone-desc"),
                            channel_language=T("cmd-param-channel-language-desc"),
                            my_language=T("cmd-param-my-language-desc"),
-                           my_reminders=T("cmd-param-my-reminders-desc"))
-    @app_commands.choices(channel_language=LANGUAGES, my_language=LANGUAGES, my_reminders=ON_OFF)
+                           my_reminders=T("cmd-param-my-reminders-desc"),
+                           pictures=T("cmd-param-pictures-desc"))
+    @app_commands.choices(channel_language=LANGUAGES, my_language=LANGUAGES, my_reminders=ON_OFF,
+                          pictures=PICTURE_CHOICES)
     async def settings(self, interaction: discord.Interaction,
                        interval: app_commands.Range[int, 1, 168] | None = None, quiet: str | None = None,
                        timezone: str | None = None, channel_language: str | None = None,
-                       my_language: str | None = None, my_reminders: str | None = None) -> None:
+                       my_language: str | None = None, my_reminders: str | None = None,
+                       pictures: str | None = None) -> None:
         await _private_first(interaction)
         place, user = place_of(interaction), user_of(interaction)
         channel = {k: str(v) for k, v in {"interval": interval, "quiet": quiet, "timezone": timezone,
-                                           "language": channel_language}.items() if v is not None}
+                                           "language": channel_language, "pictures": pictures}.items()
+                   if v is not None}
         mine = {k: v for k, v in {"language": my_language,
                                   "mute": {"on": "off", "off": "on"}.get(my_reminders or "")}.items() if v}
         await answer(interaction, await self.service.settings(place, user, channel=channel, mine=mine))

@@ -56,22 +56,22 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .deliver import answer, refuse_if_cannot_post
+        from .deliver import answer, refuse_if_cannot_post, thread_opener
         await interaction.response.defer(ephemeral=True, thinking=True) if self.action in (
-            "play", "hand", "abandon") else await interaction.response.defer()
+            "play", "hand", "board", "abandon") else await interaction.response.defer()
         service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
         if not await _game_matches(interaction, self.game):
             await answer(interaction, await service.stale(place, user), component=True)
             return
-        if self.action not in ("hand", "play") and await refuse_if_cannot_post(interaction):
+        if self.action not in ("hand", "play", "board") and await refuse_if_cannot_post(interaction):
             return
         handlers = {
             "join": lambda: service.join(place, user),
             "leave": lambda: service.leave(place, user),
-            "start": lambda: service.start(place, user),
+            "start": lambda: service.start(place, user, open_thread=thread_opener(interaction)),
             "play": lambda: service.prompt(place, user),
             "hand": lambda: service.hand(place, user),
-            "board": lambda: service.board(place, user),
+            "board": lambda: service.board(place, user, private=True),   # /game board posts for all
             "abandon": lambda: service.abandon(place, user, confirm=True),
         }
         await answer(interaction, await handlers[self.action](), component=True)

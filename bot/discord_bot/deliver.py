@@ -13,7 +13,7 @@ import logging
 import discord
 
 from ..replies import Reply
-from .bridge import place_of, user_of
+from .bridge import parent_of, place_of, user_of
 from .components import action_view, prompt_view
 
 log = logging.getLogger(__name__)
@@ -29,6 +29,40 @@ def can_post(interaction: discord.Interaction) -> bool:
     send = perms.send_messages_in_threads if isinstance(interaction.channel, discord.Thread) \
         else perms.send_messages
     return perms.view_channel and send and perms.attach_files
+
+
+THREAD_ARCHIVE_MINUTES = 10080    # a week without a message before Discord hides a game's thread
+
+
+def can_open_thread(interaction: discord.Interaction) -> bool:
+    """May the bot open a public thread here and play in it? Not inside a thread (a game begun
+    there stays there), nor in a direct message, a forum or a voice channel."""
+    if interaction.guild_id is None or not isinstance(interaction.channel, (discord.TextChannel,)):
+        return False
+    perms = interaction.app_permissions
+    return perms.view_channel and perms.create_public_threads and perms.send_messages_in_threads \
+        and perms.attach_files
+
+
+def thread_opener(interaction: discord.Interaction):
+    """The service's `open_thread`: a public thread on the lobby message (the Start button's) or
+    in the channel; its id, or None when Discord refuses (the game is then played in the channel)."""
+    async def open_thread(name: str) -> str | None:
+        message = interaction.message
+        try:
+            if message is not None and not message.flags.ephemeral and _is_lobby(message):
+                thread = await message.create_thread(name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+            else:
+                channel = await _channel(interaction)
+                if not isinstance(channel, discord.TextChannel):
+                    return None
+                thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread,
+                                                     auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+        except discord.HTTPException as error:     # forbidden (permissions changed since the lobby)
+            log.warning("cannot open a thread in channel %s: %s", interaction.channel_id, error)
+            return None
+        return str(thread.id)
+    return open_thread
 
 
 async def refuse_if_cannot_post(interaction: discord.Interaction) -> bool:
@@ -123,21 +157,23 @@ async def post(interaction: discord.Interaction, reply: Reply, place) -> None:
     if reply.kind == "board" and message is not None and message.author.id == interaction.client.user.id \
             and message.components and not message.flags.ephemeral and _is_lobby(message):
         await message.edit(view=None)    # the game started: the lobby's buttons are done
-    channel = interaction.channel
-    if channel is None:
-        channel = await interaction.client.fetch_channel(interaction.channel_id)
-    await channel.send(**kwargs)
+    await (await _channel(interaction, reply.channel)).send(**kwargs)
 
 
-async def _channel(interaction: discord.Interaction):
-    return interaction.channel or await interaction.client.fetch_channel(interaction.channel_id)
+async def _channel(interaction: discord.Interaction, channel_id: str | None = None):
+    """Where a reply goes: the interaction's channel, or the one the reply names (the game's new
+    thread, or the channel a thread game reports its result to)."""
+    if channel_id is None or channel_id == str(interaction.channel_id):
+        return interaction.channel or await interaction.client.fetch_channel(interaction.channel_id)
+    client = interaction.client
+    return client.get_channel(int(channel_id)) or await client.fetch_channel(int(channel_id))
 
 
 async def _post_or_edit(interaction: discord.Interaction, reply: Reply, kwargs: dict) -> None:
     """A status line: edit the game's message of that slot (remembered in the database, so also
     after a restart); post it, and remember it, the first time or when it was deleted."""
     storage = interaction.client.service.storage
-    channel = await _channel(interaction)
+    channel = await _channel(interaction, reply.channel)
     known = await storage.post_of(reply.game, reply.edit)
     if known is not None:
         try:
@@ -163,5 +199,5 @@ async def post_reminder(client: discord.Client, reply: Reply) -> None:
     channel = client.get_channel(int(reply.channel)) or await client.fetch_channel(int(reply.channel))
     guild = getattr(channel, "guild", None)
     from ..replies import Place
-    place = Place(channel=reply.channel, guild=str(guild.id) if guild else None)
+    place = Place(channel=reply.channel, guild=str(guild.id) if guild else None, parent=parent_of(channel))
     await channel.send(**await public_kwargs(client.service, reply, place))

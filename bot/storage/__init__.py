@@ -39,6 +39,14 @@ class GameRecord:
     updated_at: float
     undos: int = 0                   # moves taken back so far (decision ids include it)
     shown_seq: int = 0               # events up to this one were summarised in a posted board
+    parent: str | None = None        # the channel a thread game belongs to (its settings apply too)
+    thread: bool = False             # the table plays in a thread of its own, opened at the start
+    pictures: str = "turn"           # a board picture every "turn", every "round", or on "request"
+
+    @property
+    def in_own_thread(self) -> bool:
+        """Moved to the thread it opened: its lobby and its result are in `parent`."""
+        return self.thread and self.parent is not None
 
 
 @dataclass
@@ -99,8 +107,16 @@ class Storage(Protocol):
     async def close(self) -> None: ...
 
     async def create_game(self, *, guild: str | None, channel: str, game: str, options: dict,
-                          seed: int, host: str, host_name: str, at: float) -> GameRecord: ...
+                          seed: int, host: str, host_name: str, at: float, parent: str | None = None,
+                          thread: bool = False, pictures: str = "turn") -> GameRecord: ...
     async def open_game(self, channel: str) -> GameRecord | None: ...
+    async def open_games_under(self, parent: str) -> list[GameRecord]:
+        """Open games in the threads of a channel (oldest first)."""
+    async def move_to_thread(self, game_id: int, thread: str) -> bool:
+        """A started game that chose a thread of its own goes on there: its channel becomes the
+        thread, its old channel its parent. False if it already moved or did not choose one."""
+    async def set_pictures(self, game_id: int, pictures: str) -> bool:
+        """Change an open game's picture setting; False if it is not open."""
     async def latest_game(self, channel: str) -> GameRecord | None: ...
     async def game(self, game_id: int) -> GameRecord | None: ...
     async def seats(self, game_id: int) -> list[SeatRecord]: ...

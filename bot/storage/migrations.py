@@ -91,4 +91,13 @@ CREATE TABLE posts (
     PRIMARY KEY (game, slot)
 )
 """),
+    # A table may play in a thread of its own (opened at the start; the lobby and the result stay in
+    # the channel, `parent`), and chooses how often the channel gets a board picture. A game begun in
+    # an existing thread also records that thread's channel as `parent`: its settings apply there.
+    (5, """
+ALTER TABLE games ADD COLUMN parent TEXT;
+ALTER TABLE games ADD COLUMN thread INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN pictures TEXT NOT NULL DEFAULT 'turn';
+CREATE INDEX games_by_parent ON games (parent) WHERE status IN ('lobby', 'active')
+"""),
 ]

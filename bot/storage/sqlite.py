@@ -25,7 +25,8 @@ from . import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY
 from .migrations import MIGRATIONS
 
 _GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
-                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq")
+                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "
+                 "parent, thread, pictures")
 
 
 # Written into the SQL, not bound: only then can SQLite use the partial index of open games.
@@ -36,10 +37,12 @@ _FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = ? 
 
 def _game(row) -> GameRecord:
     (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
-     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq) = row
+     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq,
+     parent, thread, pictures) = row
     return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
                       state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
-                      reminders_sent, created_at, updated_at, undos, shown_seq)
+                      reminders_sent, created_at, updated_at, undos, shown_seq, parent, bool(thread),
+                      pictures)
 
 
 def _seats_text(seats: list[int]) -> str:
@@ -172,14 +175,16 @@ class SqliteStorage:
 
     # --- games and seats ------------------------------------------------------------------------
 
-    async def create_game(self, *, guild, channel, game, options, seed, host, host_name, at):
+    async def create_game(self, *, guild, channel, game, options, seed, host, host_name, at,
+                          parent=None, thread=False, pictures="turn"):
         try:
             async with self._write() as db:
                 [game_id] = await _one(db,
                         "INSERT INTO games (guild, channel, game, options, seed, status, host, "
-                        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                        "created_at, updated_at, parent, thread, pictures) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                         (guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host,
-                         at, at))
+                         at, at, parent, int(thread), pictures))
                 await _run(db, "INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, 0)",
                                  (game_id, host, host_name))
         except sqlite3.IntegrityError as error:
@@ -194,6 +199,24 @@ class SqliteStorage:
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? AND status IN {_OPEN}",
                 (channel,))
         return _game(row) if row else None
+
+    async def open_games_under(self, parent):
+        async with self._read() as db:
+            rows = await _all(db,
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE parent = ? AND status IN {_OPEN} ORDER BY id",
+                (parent,))
+        return [_game(row) for row in rows]
+
+    async def move_to_thread(self, game_id, thread):
+        async with self._write() as db:
+            return await _changed(db,
+                f"UPDATE games SET parent = channel, channel = ? WHERE id = ? AND thread = 1 "
+                f"AND parent IS NULL AND status IN {_OPEN}", (thread, game_id)) == 1
+
+    async def set_pictures(self, game_id, pictures):
+        async with self._write() as db:
+            return await _changed(db, f"UPDATE games SET pictures = ? WHERE id = ? AND status IN {_OPEN}",
+                                  (pictures, game_id)) == 1
 
     async def latest_game(self, channel):
         async with self._read() as db:

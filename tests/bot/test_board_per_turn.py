@@ -8,6 +8,7 @@ import pytest
 
 import engine
 from bot.replies import User
+from bot.service import PICTURES
 from engine.agents import random_agent
 
 from .conftest import HERE, Table, run
@@ -28,16 +29,21 @@ class Pictures:
         return self.Picture()
 
 
-async def whole_game(table: Table, game: str, players: int, options: dict, seed: int) -> dict:
+async def whole_game(table: Table, game: str, players: int, options: dict, seed: int,
+                     pictures: str = "turn") -> dict:
+    """Play a game to its end through the service; count what the channel got, and check each post
+    against the rule (board iff engine.moment changes; its picture by the table's setting)."""
     service, storage = table.service, table.storage
     users = USERS[:players]
-    await service.create(HERE, users[0], game, options)
+    await service.create(HERE, users[0], game, options, pictures=pictures)
     for user in users[1:]:
         await service.join(HERE, user)
     [start, *_] = await service.start(HERE, users[0], [u.id for u in users])
-    assert start.image is not None and start.kind == "board"
+    assert start.kind == "board" and (start.image is not None) == (pictures != "request")
     agent = random_agent(game, seed)
-    counts = {"answers": 1, "boards": 1, "pings": 0, "steps": 0, "quiet": 0, "events": 0}
+    counts = {"answers": 1, "boards": 1, "pings": 0, "steps": 0, "quiet": 0, "events": 0,
+              "pictures": int(start.image is not None)}
+    posts = [(start.kind, start.text, tuple(start.mentions))]
     slots = set()
     while (record := await storage.open_game(HERE.channel)) is not None:
         state = engine.loads(record.state)
@@ -51,12 +57,16 @@ async def whole_game(table: Table, game: str, players: int, options: dict, seed:
         replies = await service.play(HERE, actor, choice, service.decision_token(record, decision.id))
         assert replies[0].ok, replies[0].text
         public = [r for r in replies if not r.private]
+        posts += [(r.kind, r.text, tuple(r.mentions)) for r in public]
         over = not engine.pending(after)
         before_seats, after_seats = {d.seat for d in pending}, {d.seat for d in engine.pending(after)}
         if over or engine.moment(state) != engine.moment(after):
             [board] = public
-            assert board.kind == "board" and board.image is not None
+            new_round = engine.moment(state).round != engine.moment(after).round
+            assert board.kind == "board"
+            assert (board.image is not None) == (pictures == "turn" or over or (pictures == "round" and new_round))
             counts["boards"] += 1
+            counts["pictures"] += board.image is not None
         elif after_seats - before_seats:
             [ping] = public
             assert ping.kind == "ping" and ping.image is None and not ping.edit
@@ -76,6 +86,8 @@ async def whole_game(table: Table, game: str, players: int, options: dict, seed:
     logged = await storage.events_after(finished.id, 0)
     counts["logged"] = len([record for record in logged if record.action is not None])
     counts["slots"] = len(slots)
+    counts["posts"] = posts
+    counts["rounds"] = engine.moment(engine.loads(finished.state)).round
     return counts
 
 
@@ -136,3 +148,29 @@ def test_the_next_board_summarises_what_happened_since_the_last_one(table):
         [again] = [r for r in redone if not r.private]
         assert again.kind == "board" and "neutral worker" in again.text
     run(scenario())
+
+
+@pytest.mark.parametrize("game, players, options, seed", [
+    ("nehemiah", 3, {}, 5), pytest.param("temple", 4, {}, 6, marks=pytest.mark.slow)])
+def test_the_picture_setting_changes_the_pictures_and_nothing_else(tmp_path, game, players, options, seed):
+    """Every turn, once a round, or only on request: the same game (same seed, same answers) posts
+    the same summaries, pings and status lines; only the pictures differ, and the final board always
+    has one."""
+    runs = {}
+    for setting in PICTURES:
+        table = Table(tmp_path / f"{setting}.db", renderer=Pictures())
+
+        async def scenario():
+            await table.open()
+            try:
+                return await whole_game(table, game, players, options, seed, pictures=setting)
+            finally:
+                await table.close()
+        runs[setting] = run(scenario())
+    turn, by_round, request = runs["turn"], runs["round"], runs["request"]
+    assert turn["posts"] == by_round["posts"] == request["posts"]
+    assert turn["pictures"] == turn["boards"]
+    assert request["pictures"] == 1                                  # the final board only
+    # one at the start of each round (rounds count from 1), and the final board unless a round began there
+    assert by_round["pictures"] in (turn["rounds"], turn["rounds"] + 1)
+    assert by_round["pictures"] < turn["pictures"]

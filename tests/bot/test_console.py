@@ -48,3 +48,20 @@ def test_demo_command_prints_where_things_are(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "Played" in out and f"Database: {tmp_path / 'd.db'}" in out
     assert "Winner" in out or "Shared victory" in out
+
+
+def test_console_sets_the_tables_pictures(table, tmp_path):
+    out = io.StringIO()
+    console = Console(table.service, tmp_path / "images", out=out)
+
+    async def scenario():
+        for line in ["alice: new nehemiah leaders=on pictures=request", "alice: settings pictures=round",
+                     "alice: settings pictures=never"]:
+            assert await console.handle(line)
+        game = await table.storage.open_game(console.place.channel)
+        assert game.options == {"leaders": True} and game.pictures == "round"
+    run(scenario())
+    text = out.getvalue()
+    assert "board pictures only on request (/game board)" in text
+    assert "shows board pictures once a round" in text
+    assert "Board pictures can be: turn, round, request." in text

@@ -117,7 +117,7 @@ def test_odd_time_zones_are_refused_plainly(table):
     run(scenario())
 
 
-def test_a_database_of_the_first_schema_gains_the_undo_count(tmp_path):
+def test_a_database_of_the_first_schema_gains_every_later_column(tmp_path):
     from bot.storage.migrations import MIGRATIONS
     from bot.storage.sqlite import SqliteStorage
     import sqlite3
@@ -135,7 +135,9 @@ def test_a_database_of_the_first_schema_gains_the_undo_count(tmp_path):
         try:
             assert await storage.schema_version() == MIGRATIONS[-1][0]
             game = await storage.open_game("c")
-            assert game.undos == 0
+            assert game.undos == 0 and game.shown_seq == 0
+            # a table of before threads and picture settings: played in its channel, a board every turn
+            assert (game.parent, game.thread, game.pictures) == (None, False, "turn")
         finally:
             await storage.close()
     run(scenario())

@@ -80,7 +80,7 @@ async def test_two_channels_run_independent_games_and_a_busy_channel_refuses(wor
     await open_lobby(world)
     busy = await bob.slash(world.channel, "game new", game="nehemiah")
     assert "already has a game" in private_message(busy).content
-    await cyd.slash(other, "game new", game="nehemiah")
+    await cyd.slash(other, "game new", game="nehemiah", thread="off")
     await alice.slash(other, "game join")
     await cyd.slash(other, "game start")
     assert len([m for m in world.public(other) if m.attachments]) == 1

@@ -13,7 +13,8 @@ from .play import answer_least, awaited, buttons, private_texts, take_turn
 
 async def open_lobby(world, options=None):
     alice, bob, cyd = world.users
-    await alice.slash(world.channel, "game new", game="nehemiah", **({"variant": options} if options else {}))
+    await alice.slash(world.channel, "game new", game="nehemiah", thread="off",
+                      **({"variant": options} if options else {}))
     lobby = world.public()[-1]
     ids = buttons(lobby)
     join = next(cid for cid in ids if cid.startswith("tbl:join:"))
@@ -81,6 +82,20 @@ async def test_pings_name_only_the_awaited_player(world):
         pinged += len(users)
         assert len(users) <= 1
     assert pinged >= 10
+
+
+async def test_the_board_button_shows_the_board_privately_and_the_command_for_everybody(world):
+    await open_lobby(world)
+    [member] = await awaited(world)
+    board = [m for m in world.public() if m.attachments][-1]
+    before = len(world.public())
+    looked = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:board:")))
+    shown = looked.response or looked.followups[0]
+    assert shown.ephemeral and shown.attachments and "Waiting for" in shown.content
+    assert len(world.public()) == before                  # a look in the middle of a turn floods nobody
+    posted = await member.slash(world.channel, "game board")
+    assert posted.acknowledged
+    assert len(world.public()) == before + 1 and world.public()[-1].attachments
 
 
 @pytest.mark.slow

@@ -12,7 +12,8 @@ from .play import answer_prompt, awaited, buttons, latest_board, private_message
 
 async def open_temple(world, variant=None):
     alice, bob, cyd = world.users
-    await alice.slash(world.channel, "game new", game="temple", **({"variant": variant} if variant else {}))
+    await alice.slash(world.channel, "game new", game="temple", thread="off",
+                      **({"variant": variant} if variant else {}))
     await bob.slash(world.channel, "game join")
     await cyd.slash(world.channel, "game join")
     lobby = next(m for m in world.public() if any(c.startswith("tbl:start:") for c in buttons(m)))

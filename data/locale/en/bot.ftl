@@ -2,10 +2,23 @@
 
 bot-lobby = { $host } opened a game of { $game } ({ $options }).
     Players { $count }/{ $max } (at least { $min }): { $players }.
+bot-lobby-table = { $thread ->
+    [yes] The game will go on in a thread of its own
+   *[no] The game is played here
+}; board pictures { $pictures ->
+    [turn] after every turn
+    [round] once a round
+   *[request] only on request (/game board)
+}.
 bot-option-on = { $option }
 bot-options-none = base game
 bot-lobby-closed = { $host } closed the lobby.
 bot-started = The game begins! Seat order: { $order }.
+bot-thread-name = { $game } #{ $number }
+bot-thread-opened = The game of { $game } goes on in { $thread }.
+bot-thread-failed = I could not open a thread for the game of { $game }, so it is played here. (To have threads, let me create public threads and send messages in them.)
+bot-thread-result = The game of { $game } in { $thread } is over.
+bot-thread-abandoned = { $player } abandoned the game of { $game } in { $thread }.
 bot-waiting-for = Waiting for { $player }: { $prompt }
 bot-waiting-secret = Sealed answers: { $done } of { $total } in. Waiting for { $players }.
 # Between two boards: the next player of a step is pinged, a simultaneous step has one status line.
@@ -40,6 +53,11 @@ bot-settings = Reminders every { $hours ->
     [one] hour
    *[other] { $hours } hours
 }, quiet hours { $quiet } ({ $timezone }). Your language: { $language }; your reminders muted: { $mute }.
+bot-settings-pictures = This channel's game shows board pictures { $pictures ->
+    [turn] after every turn
+    [round] once a round
+   *[request] only on request (/game board)
+}.
 bot-reminder = { $players }: the game of { $game } has been waiting for you for { $hours ->
     [one] 1 hour
    *[other] { $hours } hours
@@ -52,6 +70,8 @@ bot-my-games-none = You are not in any game right now.
 ## Refusals (shown only to the person who asked)
 
 bot-no-game = There is no game in this channel. Start one with /game new.
+bot-no-game-threads = There is no game in this channel itself; its games go on in threads: { $threads }.
+bot-bad-pictures = Board pictures can be: { $choices }.
 bot-need-channel = Games are played in a server channel or thread, not in direct messages.
 bot-channel-busy = This channel already has a game of { $game }. Finish or abandon it first, or start a new one in a thread.
 bot-not-started = The game has not started yet.
@@ -91,6 +111,7 @@ bot-button-hand = My screen
 bot-button-board = Board
 bot-button-abandon = Abandon the game
 bot-stale-button = That button belongs to an earlier moment of the game. Look at the latest board and try again.
+bot-cannot-open-thread = I may not open threads here, so the game cannot have a thread of its own. Let me create public threads and send messages in them, or choose thread: off.
 bot-cannot-post = I cannot post in this channel. Please let me send messages and attach files here.
 bot-error-unexpected = Sorry, something went wrong on my side. The game is safe: look at the board and try again.
 
@@ -125,6 +146,7 @@ bot-demo-refused = The demo could not go on: { $reason }
 bot-console-welcome = Builders' Table console. Type `help` for the commands, `quit` (or Ctrl-D) to leave.
 bot-console-help = Each line is `name: command`, several players at one keyboard (without a name you are Guest).
       new GAME [OPTION=on|off]   open a game in the lobby, e.g. `new nehemiah leaders=on`
+                                 (`pictures=turn|round|request`: how often the board picture comes)
       join, leave                join or leave the lobby
       kick NAME                  the host removes a player from the lobby
       start [NAME ...]           the host starts (seat order random, or as listed)
@@ -136,7 +158,7 @@ bot-console-help = Each line is `name: command`, several players at one keyboard
       undo                       take back your last move
       mute                       no reminders for you until the game moves on
       abandon                    the host gives the game up (`abandon yes` to confirm)
-      settings [KEY=VALUE ...]   show or change: interval, quiet, timezone, language (the channel's); my-language, mute (yours)
+      settings [KEY=VALUE ...]   show or change: interval, quiet, timezone, language (the channel's); pictures (its game's); my-language, mute (yours)
       games                      your games
       help, quit
 bot-console-guest = Guest

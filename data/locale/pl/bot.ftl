@@ -2,10 +2,23 @@
 
 bot-lobby = { $host } otwiera grę { $game } ({ $options }).
     Gracze { $count }/{ $max } (co najmniej { $min }): { $players }.
+bot-lobby-table = { $thread ->
+    [yes] Gra będzie się toczyć we własnym wątku
+   *[no] Gra toczy się tutaj
+}; obraz planszy { $pictures ->
+    [turn] po każdej turze
+    [round] raz na rundę
+   *[request] tylko na życzenie (/gra plansza)
+}.
 bot-option-on = { $option }
 bot-options-none = gra podstawowa
 bot-lobby-closed = { $host } zamyka lobby.
 bot-started = Gra się zaczyna! Kolejność graczy: { $order }.
+bot-thread-name = { $game } #{ $number }
+bot-thread-opened = Gra { $game } toczy się dalej w wątku { $thread }.
+bot-thread-failed = Nie udało mi się otworzyć wątku dla gry { $game }, więc toczy się ona tutaj. (Aby grać w wątkach, pozwól mi tworzyć wątki publiczne i wysyłać w nich wiadomości).
+bot-thread-result = Gra { $game } w wątku { $thread } dobiegła końca.
+bot-thread-abandoned = { $player } porzuca grę { $game } w wątku { $thread }.
 bot-waiting-for = Czekamy na gracza { $player }: { $prompt }
 bot-waiting-secret = Zakryte odpowiedzi: złożono { $done } z { $total }. Czekamy na: { $players }.
 # Między dwiema planszami: kolejny gracz kroku dostaje wzmiankę, krok równoczesny ma jedną linię stanu.
@@ -45,6 +58,11 @@ bot-settings = Przypomnienia co { $hours ->
     [on] włączone
    *[other] wyłączone
 }.
+bot-settings-pictures = Gra na tym kanale pokazuje obraz planszy { $pictures ->
+    [turn] po każdej turze
+    [round] raz na rundę
+   *[request] tylko na życzenie (/gra plansza)
+}.
 bot-reminder = { $players }: gra { $game } czeka na ruch już { $hours ->
     [one] 1 godzinę
     [few] { $hours } godziny
@@ -59,6 +77,8 @@ bot-my-games-none = Nie bierzesz teraz udziału w żadnej grze.
 ## Odmowy (widzi je tylko osoba, która pytała)
 
 bot-no-game = Na tym kanale nie ma gry. Rozpocznij ją poleceniem /gra nowa.
+bot-no-game-threads = Na samym kanale nie ma gry; jego gry toczą się w wątkach: { $threads }.
+bot-bad-pictures = Obraz planszy może być: { $choices }.
 bot-need-channel = Gry toczą się na kanale lub w wątku serwera, nie w wiadomościach prywatnych.
 bot-channel-busy = Na tym kanale toczy się już gra { $game }. Najpierw ją zakończ lub porzuć albo rozpocznij nową w wątku.
 bot-not-started = Gra jeszcze się nie rozpoczęła.
@@ -100,6 +120,7 @@ bot-button-hand = Moja zasłonka
 bot-button-board = Plansza
 bot-button-abandon = Porzuć grę
 bot-stale-button = Ten przycisk pochodzi z wcześniejszego momentu gry. Spójrz na najnowszą planszę i spróbuj ponownie.
+bot-cannot-open-thread = Nie mogę tu otwierać wątków, więc gra nie może mieć własnego wątku. Pozwól mi tworzyć wątki publiczne i wysyłać w nich wiadomości albo wybierz wątek: wyłączone.
 bot-cannot-post = Nie mogę pisać na tym kanale. Pozwól mi wysyłać wiadomości i załączać pliki.
 bot-error-unexpected = Przepraszam, coś poszło nie tak po mojej stronie. Gra jest bezpieczna: spójrz na planszę i spróbuj ponownie.
 
@@ -139,6 +160,7 @@ bot-demo-refused = Demo nie może być kontynuowane: { $reason }
 bot-console-welcome = Konsola Builders' Table. Wpisz `help`, aby zobaczyć polecenia, `quit` (albo Ctrl-D), aby wyjść.
 bot-console-help = Każdy wiersz to `imię: polecenie`; kilku graczy przy jednej klawiaturze (bez imienia grasz jako Gość).
       new GRA [OPCJA=on|off]     otwiera grę w lobby, np. `new nehemiah leaders=on`
+                                 (`pictures=turn|round|request`: jak często pokazywać obraz planszy)
       join, leave                dołączenie do lobby albo wyjście z niego
       kick IMIĘ                  gospodarz usuwa gracza z lobby
       start [IMIĘ ...]           gospodarz rozpoczyna grę (kolejność losowa albo jak w liście)
@@ -150,7 +172,7 @@ bot-console-help = Każdy wiersz to `imię: polecenie`; kilku graczy przy jednej
       undo                       cofa twój ostatni ruch
       mute                       wycisza twoje przypomnienia, dopóki gra nie ruszy dalej
       abandon                    gospodarz porzuca grę (`abandon yes`, aby potwierdzić)
-      settings [KLUCZ=WARTOŚĆ ...]  pokazuje albo zmienia: interval, quiet, timezone, language (kanału); my-language, mute (twoje)
+      settings [KLUCZ=WARTOŚĆ ...]  pokazuje albo zmienia: interval, quiet, timezone, language (kanału); pictures (jego gry); my-language, mute (twoje)
       games                      twoje gry
       help, quit
 bot-console-guest = Gość
