@@ -44,6 +44,7 @@ class Prompt:
 
 # Generic buttons a public message may carry; the front end maps them to its own components.
 JOIN, LEAVE, START, PLAY, HAND, BOARD = "join", "leave", "start", "play", "hand", "board"
+LOBBY_SLOT = "lobby"          # the slot of a game's lobby message, for `Reply.closes`
 
 
 @dataclass
@@ -62,3 +63,4 @@ class Reply:
     ok: bool = True               # False: a refusal, nothing was changed
     edit: str | None = None       # a public status line: edit the game's message of this slot in place
                                   # (post it the first time), never a new message per answer
+    closes: str | None = None     # a slot (e.g. "lobby") whose remembered message's buttons are done

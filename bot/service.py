@@ -25,7 +25,8 @@ from engine.core import rules as engine_rules
 
 from . import reminders as R
 from .clock import Clock, SystemClock
-from .replies import (BOARD, HAND, JOIN, LEAVE, PLAY, START, Choice, Place, Prompt, Reply, User)
+from .replies import (BOARD, HAND, JOIN, LEAVE, LOBBY_SLOT, PLAY, START, Choice, Place, Prompt, Reply,
+                      User)
 from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelBusy, GameRecord,
                       Move, SeatRecord, Storage)
 from .text import pick_language, render, say
@@ -280,8 +281,8 @@ class TableService:
                                                      self.clock.now()):
                     raise Refused("bot-board-changed")
                 language = await self._channel_language(place)
-                return [Reply(say("bot-lobby-closed", language, host=visible_name(user.name, 0, language)), channel=place.channel,
-                              game=game.id)]
+                return [Reply(say("bot-lobby-closed", language, host=visible_name(user.name, 0, language)),
+                              channel=place.channel, game=game.id, closes=LOBBY_SLOT)]
             if not await self.storage.remove_seat(game.id, user.id, game.version, self.clock.now()):
                 raise Refused("bot-board-changed")
         except Refused as refused:
@@ -342,9 +343,10 @@ class TableService:
         if game.thread and open_thread is not None:
             game, place, note = await self._move_to_thread(place, game, open_thread)
             replies.append(note)
-        return replies + await self._after_move(place, game, state, events, actor=None, intro="bot-started",
-                                                picture=game.pictures != "request",
-                                                everybody=game.in_own_thread)
+        replies += await self._after_move(place, game, state, events, actor=None, intro="bot-started",
+                                          picture=game.pictures != "request", everybody=game.in_own_thread)
+        replies[0].closes = LOBBY_SLOT        # the lobby's buttons are done
+        return replies
 
     async def _move_to_thread(self, place: Place, game: GameRecord, open_thread
                               ) -> tuple[GameRecord, Place, Reply]:
@@ -826,7 +828,8 @@ class TableService:
         mine = self._seat_of(await self.storage.seats(game.id), user)
         who = visible_name(user.name, mine.seat if mine and mine.seat is not None else 0, language)
         text = say("bot-abandoned", language, player=who, game=engine.meta(game.game).title)
-        replies = [Reply(text, channel=place.channel, game=game.id)]
+        replies = [Reply(text, channel=place.channel, game=game.id,
+                         closes=LOBBY_SLOT if game.status == LOBBY else None)]
         if game.in_own_thread:            # its channel hears how it ended, as it would a result
             replies.append(Reply(say("bot-thread-abandoned", language, player=who, thread=f"<#{game.channel}>",
                                      game=engine.meta(game.game).title), kind="result",

@@ -12,7 +12,7 @@ import logging
 
 import discord
 
-from ..replies import Reply
+from ..replies import LOBBY_SLOT, Reply
 from .bridge import parent_of, place_of, user_of
 from .components import action_view, prompt_view
 
@@ -153,11 +153,42 @@ async def post(interaction: discord.Interaction, reply: Reply, place) -> None:
             and not message.flags.ephemeral):
         kwargs.pop("file", None)
         await message.edit(**{k: v for k, v in kwargs.items() if k != "allowed_mentions"})
+        await _remember_lobby(interaction, reply.game, message.id)
         return
-    if reply.kind == "board" and message is not None and message.author.id == interaction.client.user.id \
+    sent = await (await _channel(interaction, reply.channel)).send(**kwargs)
+    if reply.kind == "lobby" and reply.game is not None:
+        await _remember_lobby(interaction, reply.game, sent.id)
+    if reply.closes and reply.game is not None:
+        await _close(interaction, reply.game, reply.closes)
+
+
+async def _remember_lobby(interaction: discord.Interaction, game: int, message_id: int) -> None:
+    """One lobby message with buttons per game: a new copy (e.g. after /game join) retires the
+    buttons of the one before."""
+    storage = interaction.client.service.storage
+    before = await storage.post_of(game, LOBBY_SLOT)
+    await storage.remember_post(game, LOBBY_SLOT, str(message_id))
+    if before is not None and before != str(message_id):
+        await _strip_buttons(interaction, before)
+
+
+async def _close(interaction: discord.Interaction, game: int, slot: str) -> None:
+    """The buttons of the slot's message are done (the lobby, once the game started or closed); a
+    lobby of an earlier version, not remembered, is the message whose button was pressed."""
+    known = await interaction.client.service.storage.post_of(game, slot)
+    message = interaction.message
+    if known is None and message is not None and message.author.id == interaction.client.user.id \
             and message.components and not message.flags.ephemeral and _is_lobby(message):
-        await message.edit(view=None)    # the game started: the lobby's buttons are done
-    await (await _channel(interaction, reply.channel)).send(**kwargs)
+        known = str(message.id)
+    if known is not None:
+        await _strip_buttons(interaction, known)
+
+
+async def _strip_buttons(interaction: discord.Interaction, message_id: str) -> None:
+    try:
+        await (await _channel(interaction)).get_partial_message(int(message_id)).edit(view=None)
+    except discord.HTTPException:     # deleted meanwhile: nothing left to retire
+        pass
 
 
 async def _channel(interaction: discord.Interaction, channel_id: str | None = None):

@@ -243,3 +243,21 @@ async def test_a_status_message_is_edited_after_a_restart(world, clock):
         await answer_least(world, second)
     [edited] = [m for m in world.public() if "answered. Waiting for" in m.content]
     assert edited.id == status.id and "2 of 3 have answered" in edited.content
+
+
+async def test_only_the_latest_lobby_has_buttons_and_none_after_the_start(world):
+    """Commands post a fresh copy of the lobby: the copy before it loses its buttons, and the start
+    (a command too, so no lobby message was clicked) retires the last one."""
+    alice, bob, cyd = world.users
+
+    def lobbies_with_buttons():
+        return [m for m in world.public() if any(c.startswith("tbl:join:") for c in buttons(m))]
+
+    await alice.slash(world.channel, "game new", game="nehemiah", thread="off")
+    await bob.slash(world.channel, "game join")
+    await cyd.slash(world.channel, "game join")
+    lobbies = [m for m in world.public() if "opened a game" in m.content]
+    assert len(lobbies) == 3 and lobbies_with_buttons() == [lobbies[-1]]
+    await alice.slash(world.channel, "game start")
+    assert lobbies_with_buttons() == []
+    assert len([m for m in world.public() if m.attachments]) == 1
