@@ -1,0 +1,1 @@
+"""Architects of the West Kingdom: rules engine (in progress)"""
