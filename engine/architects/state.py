@@ -13,14 +13,12 @@ from __future__ import annotations
 import msgspec
 
 from ..core.frames import GameState
-from .content import CONTENT, RESOURCES, SKILLS  # noqa: F401  (the state's vocabulary)
+from .content import CONTENT
 
 # The nine open-circle locations, in the board's order (data: rules.toml `locations`, spec 4.1): every N
 # is counted there, and ties "in location order" (the Rival, spec 13.11) follow this tuple.
 LOCATIONS: tuple[str, ...] = tuple(CONTENT.rules.locations)
 MARKET_SPACES: tuple[str, ...] = ("left", "middle", "right")
-ROWS: tuple[str, ...] = ("A", "B")            # the apprentice display: A on top, B below (G28)
-COLUMNS = 4
 
 
 class Player(msgspec.Struct, kw_only=True):

@@ -166,3 +166,28 @@ def test_the_lobby_shows_the_table_and_the_host_may_change_its_pictures(table):
         assert not nowhere.ok and "no game" in nowhere.text
     run(scenario())
 
+
+
+def test_taking_back_a_turns_end_draws_by_the_tables_setting(table):
+    """On request, the board re-posted by an undo has its summary but no picture; every turn, it has one."""
+    class Pictures:
+        class Picture:
+            png, alt = b"\x89PNG", ""
+
+        def board(self, view, **_):
+            return self.Picture()
+
+    async def scenario():
+        service = table.service
+        service.renderer = Pictures()
+        for pictures, place in (("request", HERE), ("turn", Place("chan-2", HERE.guild))):
+            await service.create(place, ALICE, "nehemiah", {}, pictures=pictures)
+            await service.join(place, BOB)
+            [start, *_] = await service.start(place, ALICE, [ALICE.id, BOB.id])
+            assert (start.image is None) == (pictures == "request")
+            await table.answer_first(ALICE, place)           # a placement, then its neutral worker:
+            [board] = [r for r in await table.answer_first(ALICE, place) if not r.private]
+            assert board.kind == "board" and (board.image is None) == (pictures == "request")
+            [undone, *_] = await service.undo(place, ALICE)    # the turn's end taken back
+            assert undone.kind == "board" and (undone.image is None) == (pictures == "request")
+    run(scenario())

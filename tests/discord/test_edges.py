@@ -261,3 +261,12 @@ async def test_only_the_latest_lobby_has_buttons_and_none_after_the_start(world)
     await alice.slash(world.channel, "game start")
     assert lobbies_with_buttons() == []
     assert len([m for m in world.public() if m.attachments]) == 1
+
+
+async def test_a_lobby_closed_by_its_host_keeps_no_buttons(world):
+    alice, bob, _ = world.users
+    await alice.slash(world.channel, "game new", game="nehemiah", thread="off")
+    await bob.slash(world.channel, "game join")
+    await alice.slash(world.channel, "game leave")          # the host leaves: the lobby is closed
+    assert "closed the lobby" in world.public()[-1].content
+    assert not [m for m in world.public() if any(c.startswith("tbl:join:") for c in buttons(m))]
