@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import argparse
-import itertools
 import os
 import sys
 import time
@@ -17,6 +16,7 @@ import engine
 from data.locale import DEFAULT, has, languages, translate
 from engine import fuzz
 from engine.agents import random_agent
+from engine.core import rules as registry
 from engine.core.rules import parse_options
 
 
@@ -108,9 +108,8 @@ def _fuzz_one(job):
 def configurations(game: str, player_counts: list[int] | None) -> list[tuple[int, dict]]:
     meta = engine.meta(game)
     counts = player_counts or list(range(meta.min_players, meta.max_players + 1))
-    bools = [spec.name for spec in meta.options if spec.type == "bool"]
-    combos = [dict(zip(bools, values)) for values in itertools.product([False, True], repeat=len(bools))]
-    return [(n, combo) for n in counts for combo in combos]
+    rules = registry.get(game)
+    return [(n, combo) for n in counts for combo in rules.fuzz_options(n)]
 
 
 def fuzz_command(args) -> int:

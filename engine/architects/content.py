@@ -562,6 +562,7 @@ class RuleTables(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     hand_limit: Positive
     apprentice_limit: Positive
     reward_pile_face_up: bool
+    colours: list[str]
     locations: list[str]
     start: Start
     draft: Draft
@@ -824,6 +825,8 @@ def _check_rules(problems: list[str], content: Content) -> None:
         problems.append("the multiplayer game is for 2-5 players [TEXT pl 184, 340]")
     if len(set(rules.locations)) != len(rules.locations):
         problems.append("rules.toml: a location is listed twice")
+    if len(set(rules.colours)) != len(rules.colours) or len(rules.colours) < rules.players.max:
+        problems.append(f"rules.toml: {rules.players.max} distinct colours are needed")
     for location in rules.yield_:
         if location not in rules.locations:
             problems.append(f"rules.toml: yield at unknown location {location!r}")

@@ -72,6 +72,8 @@ class Turn(msgspec.Struct):
     capture_locations: list[str] = []         # in the order captured (a set kept as a list)
     first_capture_done: bool = False
     reset_due: bool = False
+    end_triggered: bool = False               # this turn's Guildhall worker took the last space
+    idle: bool = False                        # the special rule found no worker to take back
 
 
 class Rival(msgspec.Struct):
@@ -87,6 +89,10 @@ class ArchitectsBase(GameState, kw_only=True):
     order: list[int] = []                     # player indices clockwise, the start player first
     phase: str = "draft"                      # draft | boards | play | final_round | over
     active: int = 0                           # a player index
+    mode: str = "standard"                    # standard | solo | bot2 (spec 13.11)
+    turns: int = 0                            # turns begun (the channel shows a board per turn)
+    round: int = 0                            # full cycles of turns begun, from the start player
+    idle_turns: int = 0                       # turns in a row that passed with nothing to do (9.1)
     final_round_left: list[int] = []
     locations: dict[str, dict[str, int]] = {}  # location -> colour -> workers (N)
     market: list[str | None] = msgspec.field(default_factory=lambda: [None] * len(MARKET_SPACES))

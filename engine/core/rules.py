@@ -1,6 +1,7 @@
 """The interface each game implements, and the registry of games."""
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from .decisions import GameMeta, Moment, Result
@@ -32,6 +33,11 @@ class Rules:
         raise NotImplementedError
 
     # For fuzzing and tests:
+    def fuzz_options(self, num_players: int) -> list[dict[str, Any]]:
+        """The option sets fuzzing covers for a player count (default: every mix of the bools)."""
+        bools = [spec.name for spec in self.meta.options if spec.type == "bool"]
+        return [dict(zip(bools, values)) for values in itertools.product([False, True], repeat=len(bools))]
+
     def invariants(self, g: GameState) -> list[str]:
         """Descriptions of every broken invariant (empty when all hold)."""
         return []
