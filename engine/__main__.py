@@ -14,6 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import engine
 from data.locale import DEFAULT, has, languages, translate
+from data.locale.names import automa_name
 from engine import fuzz
 from engine.agents import random_agent
 from engine.core import rules as registry
@@ -29,6 +30,8 @@ def name_of(state, language: str):
 
     def name(seat: int) -> str:
         colour = colours[seat]["colour"]
+        if colours[seat].get("rival"):                 # the game's automated opponent
+            return automa_name(state.game, language)
         key = f"core-cli-colour-{colour}"
         return say("core-cli-player", language, number=seat + 1,
                    colour=say(key, language) if has(key, language) else colour.capitalize())

@@ -38,6 +38,7 @@ from . import town_centre as TC
 from . import turn as T
 from . import view as V
 from . import workshop as W
+from .agent import BuilderAgent
 from .content import CONTENT
 from .state import ArchitectsBase
 
@@ -68,6 +69,7 @@ class Architects(Rules):
     state_type = ArchitectsState
     schema = 1
     rules_version = 1
+    random_agent = BuilderAgent
 
     def setup(self, num_players: int, options: dict, seed: int) -> ArchitectsState:
         rng = Rng.from_seed(seed)
