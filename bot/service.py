@@ -20,7 +20,7 @@ import msgspec
 
 import engine
 from data.locale import DEFAULT as DEFAULT_LANGUAGE
-from data.locale.names import bounded, clean, visible_name
+from data.locale.names import automa_name, bounded, clean, visible_name
 from engine.core import rules as engine_rules
 
 from . import reminders as R
@@ -170,10 +170,13 @@ class TableService:
         return game
 
     @staticmethod
-    def _names(seats: list[SeatRecord], language: str = DEFAULT_LANGUAGE) -> Callable[[int], str]:
-        """Each seat's name as shown: invisible characters removed, "Player N" if nothing is left."""
+    def _names(seats: list[SeatRecord], language: str = DEFAULT_LANGUAGE, game: str | None = None
+               ) -> Callable[[int], str]:
+        """Each seat's name as shown: invisible characters removed, "Player N" if nothing is left.
+        A seat past the people's is the game's own automated opponent (the Architects' Rival)."""
         by_seat = {s.seat: visible_name(s.name, s.seat, language) for s in seats if s.seat is not None}
-        return lambda seat: by_seat.get(seat, f"#{seat + 1}")
+        automa = automa_name(game, language)
+        return lambda seat: by_seat.get(seat, automa if seat >= len(by_seat) else f"#{seat + 1}")
 
     @staticmethod
     def _seat_of(seats: list[SeatRecord], user: User) -> SeatRecord | None:
@@ -239,6 +242,10 @@ class TableService:
         host = next((name for name, s in zip(shown, seats) if s.user == game.host), "?")
         chosen = [say("bot-option-on", language, option=spec.label)
                   for spec in meta.options if game.options.get(spec.name) is True]
+        chosen += [say("bot-option-value", language, option=spec.label,
+                       value=engine.Msg(f"{meta.id}-option-{spec.name}-{game.options[spec.name]}"))
+                   for spec in meta.options
+                   if spec.type == "choice" and game.options.get(spec.name, spec.default) != spec.default]
         text = say("bot-lobby", language, host=host, game=meta.title, count=len(seats),
                    min=meta.min_players, max=meta.max_players,
                    players=", ".join(shown),
@@ -331,8 +338,11 @@ class TableService:
                 self.shuffle.shuffle(order)
             elif sorted(order) != sorted(users):
                 raise Refused("bot-bad-order")
-            state, events = engine.new_game_with_events(game.game, len(seats), options=game.options,
-                                                        seed=game.seed)
+            try:
+                state, events = engine.new_game_with_events(game.game, len(seats), options=game.options,
+                                                            seed=game.seed)
+            except engine.RuleError as error:       # options that need another number of players
+                return await self._rule_refusal(place, user, error, self._names(seats, game=game.game))
             move, state = await self._move_record(game, state, events, action=None)
             if not await self.storage.start_game(game.id, game.version, order, move):
                 raise Refused("bot-board-changed")
@@ -407,7 +417,7 @@ class TableService:
                 mine = self._seat_of(seats, user)
                 if mine is None:
                     raise Refused("bot-not-a-player")
-                names = self._names(seats)
+                names = self._names(seats, game=game.game)
                 open_decisions = engine.pending(state)
                 own = next((d for d in open_decisions if d.seat == mine.seat), None)
                 if own is None:
@@ -437,7 +447,7 @@ class TableService:
                 # the board is drawn in a worker thread while the move is stored and its texts are
                 # written (most of a move's time); a move that loses a race drops its picture
                 language = await self._channel_language(place)
-                drawing = self._draw_board(new_state, language, self._names(seats, language)) \
+                drawing = self._draw_board(new_state, language, self._names(seats, language, game.game)) \
                     if picture else None
                 try:
                     stored = await self.storage.commit_move(move)
@@ -479,7 +489,7 @@ class TableService:
         or a status line; the secrets of the events to their owners; the actor's next step."""
         seats = seats or await self.storage.seats(game.id)
         language = await self._channel_language(place)
-        names = self._names(seats, language)
+        names = self._names(seats, language, game.game)
         if board and picture and drawing is None:
             drawing = self._draw_board(state, language, names)
         by_seat = {s.seat: s for s in seats}
@@ -616,7 +626,7 @@ class TableService:
     async def _prompt_reply(self, place: Place, user: User, game: GameRecord, state,
                             seats: list[SeatRecord]) -> Reply:
         language = await self._user_language(place, user)
-        names = self._names(seats, language)
+        names = self._names(seats, language, game.game)
         mine = self._seat_of(seats, user)
         decision = next((d for d in engine.pending(state) if mine and d.seat == mine.seat), None)
         if decision is None:
@@ -664,7 +674,7 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await (self._user_language(place, user) if private else self._channel_language(place))
-        names = self._names(seats, language)
+        names = self._names(seats, language, game.game)
         abandoned = game.status == ABANDONED
         text = (say("bot-game-abandoned", language, game=engine.meta(game.game).title) if abandoned
                 else self._whose_turn(state, seats, language, names))
@@ -685,7 +695,7 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._user_language(place, user)
-        names = self._names(seats, language)
+        names = self._names(seats, language, game.game)
         view = engine.view(state, mine.seat)
         text = render(view["hand"], language, names)     # each game words its own summary
         reply = Reply(text, kind="hand", private=True, user=user.id, game=game.id)
@@ -704,7 +714,7 @@ class TableService:
         seats = await self.storage.seats(game.id)
         mine = self._seat_of(seats, user)
         language = await self._user_language(place, user)
-        names = self._names(seats, language)
+        names = self._names(seats, language, game.game)
         page = max(0, page)
         events = await self.storage.events(game.id, limit=LOG_PAGE * (min(page, MAX_LOG_PAGE) + 1))
         if page > 0 and len(events) <= LOG_PAGE * page:     # fewer events than the pages before it
@@ -736,7 +746,7 @@ class TableService:
         if game.status == LOBBY:
             return [await self._lobby_reply(place, game)]
         seats = await self.storage.seats(game.id)
-        names = self._names(seats, language)
+        names = self._names(seats, language, game.game)
         state = engine.loads(game.state)
         title = engine.meta(game.game).title
         if game.status == ABANDONED:
@@ -792,7 +802,7 @@ class TableService:
             return await self._refusal(place, user, refused)
         game = dataclasses.replace(move.applied_to(game), undos=game.undos + 1)
         language = await self._channel_language(place)
-        names = self._names(seats, language)
+        names = self._names(seats, language, game.game)
         reply = Reply(say("bot-undone", language, player=names(mine.seat)) + "\n"
                       + self._whose_turn(previous, seats, language, names), kind="board" if board_due else "info",
                       channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])

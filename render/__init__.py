@@ -22,7 +22,7 @@ from PIL import Image
 
 from data.locale import default_name
 
-from . import kit, nehemiah, palette, temple
+from . import architects, kit, nehemiah, palette, temple
 
 __all__ = ["Picture", "board", "screen", "games", "prepare"]
 
@@ -36,6 +36,7 @@ class Picture:
 
 
 _RENDERERS = {
+    "architects": (architects.draw_board, architects.draw_screen),
     "nehemiah": (nehemiah.draw_board, nehemiah.draw_screen),
     "temple": (temple.draw_board, temple.draw_screen),
 }

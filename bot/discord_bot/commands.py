@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import engine
+from engine.core.rules import parse_options
 
 from .bridge import place_of, user_of
 from ..service import PICTURES
@@ -77,10 +78,8 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
         if thread == "on" and not may_open and place.parent is None:
             await interaction.followup.send(await self.service.cannot_open_thread(place, user), ephemeral=True)
             return
-        options = {}
-        if variant:
-            for name in variant.replace(",", " ").split():
-                options[name.strip()] = True
+        # "advanced difficulty=master": bare names switch a bool option on, name=value sets any option
+        options = parse_options(variant.replace(",", " ").split()) if variant else {}
         await answer(interaction, await self.service.create(
             place, user, game, options, thread=may_open if thread is None else thread == "on",
             pictures=pictures))
@@ -90,9 +89,15 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
         game = getattr(interaction.namespace, "game", None)
         if game not in engine.game_ids():
             return []
-        return [app_commands.Choice(name=spec.name, value=spec.name)
-                for spec in engine.meta(game).options if spec.type == "bool"
-                and current.lower() in spec.name][:25]
+        words = (current or "").replace(",", " ").split()
+        typed = current[:len(current) - len(words[-1])] if words and not current.endswith(" ") else current
+        last = words[-1].lower() if words and not current.endswith(" ") else ""
+        suggestions = []
+        for spec in engine.meta(game).options:
+            values = [spec.name] if spec.type == "bool" else [f"{spec.name}={choice}" for choice in spec.choices]
+            suggestions += [value for value in values if last in value.lower()]
+        return [app_commands.Choice(name=(typed + value)[:100], value=(typed + value)[:100])
+                for value in suggestions][:25]
 
     @app_commands.command(name=T("cmd-join"), description=T("cmd-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:

@@ -96,3 +96,11 @@ def visible_name(name: str, seat: int, language: str = "en") -> str:
     if any(visible_char(ch) for ch in shown):
         return shown
     return translate({"key": "name-fallback", "params": {"number": seat + 1}}, language)
+
+
+def automa_name(game: str | None, language: str = "en") -> str:
+    """The name of a game's automated opponent (a seat no person holds): the game's own word
+    (`<game>-automa`, e.g. the Architects' Rival) or the generic one (`name-automa`)."""
+    from . import has
+    key = f"{game}-automa" if game and has(f"{game}-automa", language) else "name-automa"
+    return translate({"key": key, "params": {}}, language)

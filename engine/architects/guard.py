@@ -87,7 +87,8 @@ def guard_options(g: "G", index: int) -> list[Option]:
         options.append(opt("reclaim_silver", "architects-opt-reclaim-silver",
                            why("architects-why-silver", need=plain + tax, short=short) if short > 0 else None,
                            count=held_elsewhere(g, index), cost=plain + tax, tax=tax))
-        options.append(opt("reclaim_debt", "architects-opt-reclaim-debt", count=held_elsewhere(g, index)))
+        options.append(opt("reclaim_debt", "architects-opt-reclaim-debt", count=held_elsewhere(g, index),
+                           debts=CONTENT.rules.guard.reclaim_debts, virtue=-CONTENT.rules.guard.reclaim_virtue))
     if player.debts_unpaid:
         plain, tax = silver_due(player, *payoff_price())
         short = plain + tax - player.silver

@@ -97,7 +97,7 @@ class MarketMode(Ask):
         return Decision("", self.player, Msg("architects-ask-market"), options=[
             opt("hire", "architects-opt-market-hire", None if "hire" in modes else why("architects-why-no-hire")),
             opt("draw", "architects-opt-market-draw", None if "draw" in modes else why("architects-why-deck-empty"),
-                count=min(CONTENT.rules.market.draw, len(g.building_deck)))])
+                count=min(CONTENT.rules.market.draw, len(g.building_deck)), keep=CONTENT.rules.market.keep)])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
         g.pop(self)
@@ -134,7 +134,7 @@ def reset(g: "G", log: Log) -> None:
     g.resets += 1
     log.add("reset", "architects-ev-reset", None, number=g.resets, card=card,
             jailed=[Msg("architects-workers-of", {"player": Player(g.by_colour(c)), "count": n})
-                    for c, n in sorted(jailed.items())],
+                    for c, n in sorted(jailed.items())] or Msg("architects-nobody"),
             left=goods_msg(offer(g, "left")), right=goods_msg(offer(g, "right")),
             shuffled=int(shuffled), barrier=True)
     # 3. reset abilities, automatic and at their maximum (G17)
@@ -150,7 +150,8 @@ def reset(g: "G", log: Log) -> None:
     # 4. overcrowding
     for index in order:
         if g.prison.get(g.players[index].colour, 0) >= rules.crowd:
-            log.add("reset", "architects-ev-reset-crowd", index, count=g.prison[g.players[index].colour])
+            log.add("reset", "architects-ev-reset-crowd", index, count=g.prison[g.players[index].colour],
+                    virtue=-rules.crowd_virtue)
             change_virtue(g, index, rules.crowd_virtue, log)
     # 5. the worst offenders
     most = max((g.prison.get(g.players[index].colour, 0) for index in order), default=0)

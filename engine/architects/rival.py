@@ -39,7 +39,7 @@ def play(g: "G", index: int, log: Log) -> None:
         log.add("rival", "architects-ev-rival-shuffle", index, barrier=True)
     card = g.rival.deck.pop()
     g.rival.discard.append(card)
-    log.add("rival", "architects-ev-rival-card", index, card=card, barrier=True)
+    log.add("rival", "architects-ev-rival-card", index, number=int(card.removeprefix("RV")), barrier=True)
     for instruction in CONTENT.rival_card[card].instructions:
         where = executable(g, index, instruction)
         if where is not None:
@@ -140,7 +140,8 @@ def carry_out(g: "G", index: int, instruction: C.RivalInstruction, log: Log) -> 
                 virtue=-CONTENT.rules.tax_collector.virtue)
         change_virtue(g, index, CONTENT.rules.tax_collector.virtue, log)
     elif isinstance(instruction, C.MarketInstruction):
-        log.add("market", "architects-ev-rival-market", index, silver=RULES.market.silver)
+        log.add("market", "architects-ev-rival-market", index, silver=RULES.market.silver,
+                virtue=-RULES.market.virtue)
         change_virtue(g, index, RULES.market.virtue, log)
         player.silver += RULES.market.silver
     elif isinstance(instruction, C.Build):
@@ -217,5 +218,3 @@ def _build(g: "G", index: int, log: Log) -> None:
     if CONTENT.building[card].virtue:
         change_virtue(g, index, CONTENT.building[card].virtue, log)
 
-
-__all__ = ["play", "executable", "location_msg", "Player"]

@@ -80,8 +80,9 @@ def take_group(g: "G", index: int, location: str, colour: str, log: Log, paid: t
         stolen = min(want, g.players[owner].silver)
         g.players[owner].silver -= stolen
         player.silver += stolen
-    log.add("capture", "architects-ev-capture", index, owner=Player(owner), count=count,
-            location=location_msg(location), paid=sum(paid), tax=paid[1], stolen=stolen)
+    log.add("capture", "architects-ev-capture-own" if owner == index else "architects-ev-capture", index,
+            owner=Player(owner), count=count, location=location_msg(location), paid=sum(paid), tax=paid[1],
+            stolen=stolen)
 
 
 def more_possible(g: "G", index: int) -> bool:

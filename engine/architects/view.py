@@ -59,7 +59,8 @@ def _hand(g: "G", index: int) -> Msg:
         "clay": player.clay, "wood": player.wood, "stone": player.stone, "gold": player.gold,
         "marble": player.marble, "silver": player.silver, "virtue": player.virtue,
         "workers": player.workers, "debts": player.debts_unpaid,
-        "apprentices": [Msg(f"architects-apprentice-{card}") for card in player.apprentices]})
+        "apprentices": [Msg(f"architects-apprentice-{card}") for card in player.apprentices]
+        or Msg("architects-none")})
 
 
 def view(g: "G", seat: int | None) -> dict:

@@ -215,6 +215,7 @@ class DrawKeep(Ask):
 
     cards: list[str]
     keep_left: int
+    kept: int = 0
 
     def ask(self, g: "G") -> Decision:
         return Decision("", self.player, Msg("architects-ask-keep", {"count": self.keep_left}),
@@ -225,14 +226,15 @@ class DrawKeep(Ask):
         self.cards.remove(choice)
         g.players[self.player].hand.append(choice)
         self.keep_left -= 1
+        self.kept += 1
         if self.keep_left and self.cards:
             return
         g.pop(self)
         put_under(g, self.cards)
-        log.add("draw", "architects-ev-kept", self.player, kept=1 if not self.keep_left else 0,
-                under=len(self.cards),
-                private=Msg("architects-ev-kept-private", {"card": building_msg(choice),
-                                                           "under": [building_msg(c) for c in self.cards]}))
+        log.add("draw", "architects-ev-kept", self.player, kept=self.kept, under=len(self.cards),
+                private=Msg("architects-ev-kept-private", {
+                    "card": building_msg(choice),
+                    "under": [building_msg(c) for c in self.cards] or Msg("architects-nothing")}))
 
 
 def start_draw_keep(g: "G", index: int, n: int, keep: int, log: Log) -> None:

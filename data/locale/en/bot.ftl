@@ -11,6 +11,7 @@ bot-lobby-table = { $thread ->
    *[request] only on request (/game board)
 }.
 bot-option-on = { $option }
+bot-option-value = { $option }: { $value }
 bot-options-none = base game
 bot-lobby-closed = { $host } closed the lobby.
 bot-started = The game begins! Seat order: { $order }.

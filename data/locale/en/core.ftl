@@ -28,6 +28,7 @@ core-cli-colour-green = Green
 core-cli-colour-yellow = Yellow
 core-cli-colour-purple = Purple
 core-cli-colour-orange = Orange
+core-cli-colour-black = Black
 core-cli-amount = a number from { $min } to { $max }:
 core-cli-choose = your choice (number):
 core-cli-type-a-number = please type one of the numbers above

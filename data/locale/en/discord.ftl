@@ -59,5 +59,6 @@ cmd-param-my-reminders = my_reminders
 cmd-param-my-reminders-desc = Your reminders on or off
 cmd-choice-nehemiah = Nehemiah
 cmd-choice-temple = The Temple
+cmd-choice-architects = Architects of the West Kingdom
 cmd-choice-on = on
 cmd-choice-off = off

@@ -1,6 +1,7 @@
 ## Words shared by the pictures (and by the bot's messages: data/locale/names.py).
 
 # a player whose display name shows nothing (empty, or only invisible characters)
+name-automa = Bot
 name-fallback = Player { $number }
 render-abandoned = Game abandoned
 render-alt-abandoned = The game was abandoned; nobody is to move.
@@ -191,3 +192,217 @@ render-temple-alt-market-turn = { $side ->
 }: { $declared } of { $players } declared, { $player } is declaring. So far: { $totals }.
 render-temple-alt-market-good = { $good } { $total } at { $price } D
 render-temple-alt-market-food = { $good } { $total } at { $price } D per 100
+
+## Words of the Architects of the West Kingdom pictures (render/architects.py) and their alt text.
+## Card, location and resource names come from architects.ftl.
+
+render-architects-round = Round { $round }
+render-architects-phase-boards = Choosing boards
+render-architects-phase-draft = Draft
+render-architects-phase-final_round = Final round: { $count ->
+    [one] 1 turn left
+   *[other] { $count } turns left
+}
+render-architects-waiting = Waiting for
+render-architects-game-over = Game over
+render-architects-winner = { $count ->
+    [one] Winner
+   *[other] Winners
+}
+render-architects-to-move = to move
+render-architects-rival = Rival
+render-architects-rival-of = Difficulty: { $difficulty }
+render-architects-difficulty-apprentice = easy
+render-architects-difficulty-journeyman = normal
+render-architects-difficulty-master = hard
+render-architects-rival-deck = { $count ->
+    [one] 1 card left
+   *[other] { $count } cards left
+}
+render-architects-rival-last = Last card
+render-architects-rival-GATHER = gather at { $location }
+render-architects-rival-RECRUIT = hire
+render-architects-rival-CAPTURE = capture
+render-architects-rival-GUARD = Guard House
+render-architects-rival-TAX = Tax Collector
+render-architects-rival-MARKET = Black Market
+render-architects-rival-BUILD = build
+render-architects-tax-stand = Tax stand
+render-architects-black-market = Black Market
+render-architects-piles = Small pile { $small } · Large pile { $large }
+render-architects-market-draw = Draw { $draw }, keep { $keep }
+render-architects-prison = Prison
+render-architects-prison-empty = Nobody in the Prison
+render-architects-guildhall = Guildhall
+render-architects-filled = { $filled } of { $spaces } filled
+render-architects-reset = Black Market reset
+render-architects-end = Game end
+render-architects-beside = Beside the Guildhall
+render-architects-cathedral = Cathedral
+render-architects-virtue = Virtue
+render-architects-no-cathedral = no Cathedral
+render-architects-no-market = no Black Market
+render-architects-display = Apprentices for hire
+render-architects-deck = { $count } in the deck
+render-architects-building-deck = Buildings
+render-architects-apprentice-deck = Apprentices
+render-architects-reward-pile = Rewards
+render-architects-rewards-drawn = Rewards drawn
+render-architects-none = none yet
+render-architects-more = +{ $count }
+render-architects-captured = Captured
+render-architects-apprentices-held = Apprentices ({ $count })
+render-architects-buildings = Buildings ({ $count })
+render-architects-cap-virtue = virtue
+render-architects-cap-cathedral = Cathedral
+render-architects-cap-debt = debts
+render-architects-cap-paid = paid off
+render-architects-cap-workers = workers
+render-architects-cap-hand = hand
+render-architects-cap-prison = in Prison
+render-architects-cap-score = points
+render-architects-part-buildings = Buildings
+render-architects-part-cathedral = Cathedral
+render-architects-part-virtue = Virtue
+render-architects-part-debts = Debts
+render-architects-part-goods = Gold, marble
+render-architects-part-silver = Silver
+render-architects-part-prison = Prison
+
+## Effects in short words (rules/architects.md 13.2); $goods, $give, $get are amounts worded by
+## architects-goods, $location a location name, $skill a skill name.
+
+render-architects-fx-GAIN = Gain { $goods }
+render-architects-fx-DRAW = { $n ->
+    [one] Draw 1 building card
+   *[other] Draw { $n } building cards
+}
+render-architects-fx-DRAW_KEEP = Draw { $n } building cards, keep { $keep }
+render-architects-fx-HIRE_FREE-any = Hire any apprentice for free
+render-architects-fx-HIRE_FREE-col1 = Hire a first-column apprentice for free
+render-architects-fx-PAYOFF_FREE = Pay off a debt for free
+render-architects-fx-or = { $text }, else gain { $goods }
+render-architects-fx-RELEASE_ALL = Free all your workers from the Prison
+render-architects-fx-IMPRISON_CAPTURED = Send your captured workers to the Prison
+render-architects-fx-TAKE_TAX = Take up to { $max } silver from the tax stand
+render-architects-fx-TAKE_TAX-all = Take the whole tax stand
+render-architects-fx-END_VIRTUE = At the end: +{ $n } virtue
+render-architects-fx-END_VP_PER = 1 VP per { $what }
+render-architects-fx-END_VP_PER-max = 1 VP per { $what }, at most { $max } VP
+render-architects-per-captured = { $per ->
+    [one] captured worker
+   *[other] { $per } captured workers
+}
+render-architects-per-gold = { $per ->
+    [one] gold
+   *[other] { $per } gold
+}
+render-architects-per-marble = { $per ->
+    [one] marble
+   *[other] { $per } marble
+}
+render-architects-per-clay = { $per ->
+    [one] clay
+   *[other] { $per } clay
+}
+render-architects-per-silver = { $per ->
+    [one] silver
+   *[other] { $per } silver
+}
+render-architects-per-apprentices = { $per ->
+    [one] apprentice
+   *[other] { $per } apprentices
+}
+render-architects-per-paid_debts = { $per ->
+    [one] paid-off debt
+   *[other] { $per } paid-off debts
+}
+render-architects-per-cathedral_level = { $per ->
+    [one] Cathedral level
+   *[other] { $per } Cathedral levels
+}
+render-architects-per-buildings_with_skill = { $per ->
+    [one] building that needs { $skill }
+   *[other] { $per } buildings that need { $skill }
+}
+render-architects-per-virtue_above = { $per ->
+    [one] virtue above { $above }
+   *[other] { $per } virtue above { $above }
+}
+render-architects-fx-END_VP_IF-virtue_at_least = { $vp } VP with virtue { $n } or more
+render-architects-fx-END_VP_IF-cathedral_at_least = { $vp } VP with the Cathedral at level { $n } or higher
+render-architects-fx-END_VP_IF-no_unpaid_debt = { $vp } VP without unpaid debts
+render-architects-fx-YIELD_BONUS = { $location }: +{ $goods }
+render-architects-fx-YIELD_BONUS-clay = { $location }, taking clay: +{ $goods }
+render-architects-fx-YIELD_BONUS-gold = { $location }, taking gold: +{ $goods }
+render-architects-fx-MINES_GOLD_CEIL = Mines: gold rounded up
+render-architects-fx-STOREHOUSE_TRADE = Storehouse: { $give } → { $get }
+render-architects-fx-TAXCOLLECTOR_LOSS = Tax Collector: lose only { $n } virtue
+render-architects-fx-CAPTURE_STEAL = Capturing: take { $n } silver from the owner
+render-architects-fx-DRAW_BONUS = Workshop: draw { $n } more
+render-architects-fx-HAND_LIMIT_BONUS = Hand limit +{ $n }
+render-architects-fx-REACH_BONUS = Workshop: reach { $n } column further
+render-architects-fx-HIRE_DISCOUNT = Hiring costs { $n } silver less
+render-architects-fx-APPRENTICE_LIMIT_BONUS = Apprentice limit +{ $n }
+render-architects-fx-TC_FREE_EXTRA = Town Centre: captures after the first are free
+render-architects-fx-TC_FIRST_FREE = Town Centre: the first capture is free
+render-architects-fx-TC_EXTRA_LOCATION = Town Centre: capture at { $n } more location
+render-architects-fx-PRISON_BOUNTY = Imprisoning: +{ $per_worker } silver per worker, at most { $max }
+render-architects-fx-PRISON_BOUNTY_PAIR = Imprisoning: +{ $n } silver per 2 workers
+render-architects-fx-RECLAIM_DISCOUNT = Guard House: freeing workers costs less
+render-architects-fx-ON_DEBT_PAID = Paying off a debt: +{ $goods }
+render-architects-fx-IGNORE_TAX = Ignore { $n } tax coin per payment
+render-architects-fx-SILVER_DIVISOR = Final scoring: 1 VP per { $d } silver
+render-architects-fx-BUILD_DISCOUNT = Building: pay { $goods } less
+render-architects-fx-MARBLE_SUB = Pay 1 marble instead of 2 clay, wood or stone
+render-architects-fx-CATHEDRAL_GAIN = Cathedral: +{ $goods }
+render-architects-fx-CATHEDRAL_SW_DISCOUNT = Cathedral: { $n } stone or wood less
+render-architects-fx-CATHEDRAL_NO_DISCARD = Cathedral: no card to discard
+render-architects-fx-BM_DISCOUNT = Black Market costs { $n } silver less
+render-architects-fx-RESET_RELEASE = Black Market reset: free { $n } workers from the Prison
+render-architects-fx-RESET_GAIN = Black Market reset: +{ $goods }
+render-architects-fx-RESET_SHELTER = Black Market reset: your workers there go home
+render-architects-fx-PERMANENT_SKILL = Always counts as { $skill }
+
+## The private screen
+
+render-architects-your-screen = Your screen: only you see this
+render-architects-hand = Your building cards ({ $count } of { $limit })
+render-architects-no-hand = No building cards
+render-architects-draft-pack = Draft: choose one of these { $count } cards
+render-architects-draft-kept = Kept in the draft ({ $count })
+render-architects-choosing = Choose among these { $count } cards
+render-architects-your-apprentices = Your apprentices ({ $count } of { $limit })
+render-architects-no-apprentices = No apprentices yet
+render-architects-no-skills = no skill needed
+render-architects-cost = Cost
+render-architects-immediate = When built
+render-architects-at-end = At the end of the game
+
+## Alt text of the Architects pictures
+
+render-architects-alt-round = Architects of the West Kingdom, round { $round }.
+render-architects-alt-over = Architects of the West Kingdom, game over. { $ranking }.
+render-architects-alt-place = { $place }. { $players } { $score } VP
+render-architects-alt-waiting = Waiting for { $players }.
+render-architects-alt-guildhall = Guildhall { $filled } of { $spaces } filled; tax stand { $tax } silver.
+render-architects-alt-workers = Workers: { $spots }.
+render-architects-alt-player = { $player }: { $score } VP, virtue { $virtue }, Cathedral level { $level }, { $buildings ->
+    [one] 1 building
+   *[other] { $buildings } buildings
+}, { $workers ->
+    [one] 1 worker left
+   *[other] { $workers } workers left
+}, { $debts ->
+    [one] 1 unpaid debt
+   *[other] { $debts } unpaid debts
+}.
+render-architects-alt-screen = { $player }’s screen: { $goods }; virtue { $virtue }; { $count ->
+    [one] 1 building card
+   *[other] { $count } building cards
+} in hand: { $cards }; { $apprentices ->
+    [one] 1 apprentice
+   *[other] { $apprentices } apprentices
+}; score { $score }.
+render-architects-alt-draft = Draft pack: { $cards }.
+render-architects-alt-choosing = Choosing among: { $cards }.

@@ -11,6 +11,7 @@ bot-lobby-table = { $thread ->
    *[request] tylko na życzenie (/gra plansza)
 }.
 bot-option-on = { $option }
+bot-option-value = { $option }: { $value }
 bot-options-none = gra podstawowa
 bot-lobby-closed = { $host } zamyka lobby.
 bot-started = Gra się zaczyna! Kolejność graczy: { $order }.

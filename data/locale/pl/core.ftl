@@ -28,6 +28,7 @@ core-cli-colour-green = Zielony
 core-cli-colour-yellow = Żółty
 core-cli-colour-purple = Fioletowy
 core-cli-colour-orange = Pomarańczowy
+core-cli-colour-black = Czarny
 core-cli-amount = liczba od { $min } do { $max }:
 core-cli-choose = twój wybór (numer):
 core-cli-type-a-number = wpisz jeden z numerów powyżej

@@ -59,5 +59,6 @@ cmd-param-my-reminders = moje_przypomnienia
 cmd-param-my-reminders-desc = Twoje przypomnienia: włączone lub wyłączone
 cmd-choice-nehemiah = Nehemiasz
 cmd-choice-temple = Świątynia
+cmd-choice-architects = Architekci Zachodniego Królestwa
 cmd-choice-on = włączone
 cmd-choice-off = wyłączone

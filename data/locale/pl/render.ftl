@@ -1,6 +1,7 @@
 ## Słowa wspólne dla obrazków (i wiadomości bota: data/locale/names.py).
 
 # gracz, którego nazwa nic nie pokazuje (pusta albo z samych niewidocznych znaków)
+name-automa = Bot
 name-fallback = Gracz { $number }
 render-abandoned = Gra porzucona
 render-alt-abandoned = Gra została porzucona; nikt już nie wykonuje ruchu.
@@ -199,3 +200,213 @@ render-temple-alt-market-turn = { $side ->
 }: złożone deklaracje { $declared } z { $players }, deklaruje { $player }. Dotąd: { $totals }.
 render-temple-alt-market-good = { $good } { $total } po { $price } D
 render-temple-alt-market-food = { $good } { $total } po { $price } D za 100 sztuk
+
+## Słowa obrazów Architektów Zachodniego Królestwa (render/architects.py) i ich tekst alternatywny.
+## Nazwy kart, lokacji i surowców pochodzą z architects.ftl.
+
+render-architects-round = Runda { $round }
+render-architects-phase-boards = Wybór plansz
+render-architects-phase-draft = Wybór kart Budynków
+render-architects-phase-final_round = Ostatnia kolejka: { $count ->
+    [one] została 1 tura
+    [few] zostały { $count } tury
+   *[other] zostało { $count } tur
+}
+render-architects-waiting = Czekamy na
+render-architects-game-over = Koniec gry
+render-architects-winner = { $count ->
+    [one] Zwycięzca
+   *[other] Zwycięzcy
+}
+render-architects-to-move = ruch
+render-architects-rival = Rywal
+render-architects-rival-of = Poziom trudności: { $difficulty }
+render-architects-difficulty-apprentice = łatwy
+render-architects-difficulty-journeyman = normalny
+render-architects-difficulty-master = trudny
+render-architects-rival-deck = { $count ->
+    [one] została 1 karta
+    [few] zostały { $count } karty
+   *[other] zostało { $count } kart
+}
+render-architects-rival-last = Ostatnia karta
+render-architects-rival-GATHER = zbieranie: { $location }
+render-architects-rival-RECRUIT = zatrudnienie
+render-architects-rival-CAPTURE = pojmanie
+render-architects-rival-GUARD = Wartownia
+render-architects-rival-TAX = Poborca Podatkowy
+render-architects-rival-MARKET = Czarny Rynek
+render-architects-rival-BUILD = budowa
+render-architects-tax-stand = Podatki
+render-architects-black-market = Czarny Rynek
+render-architects-piles = Mały Rynek: { $small } · Duży Rynek: { $large }
+render-architects-market-draw = Dobierz { $draw }, zatrzymaj { $keep }
+render-architects-prison = Więzienie
+render-architects-prison-empty = Więzienie jest puste
+render-architects-guildhall = Dom Gildii
+render-architects-filled = zajęte: { $filled } z { $spaces }
+render-architects-reset = Odświeżenie Rynku
+render-architects-end = Koniec gry
+render-architects-beside = Obok Domu Gildii
+render-architects-cathedral = Katedra
+render-architects-virtue = Cnoty
+render-architects-no-cathedral = bez Katedry
+render-architects-no-market = bez Czarnego Rynku
+render-architects-display = Pomocnicy do zatrudnienia
+render-architects-deck = w stosie: { $count }
+render-architects-building-deck = Budynki
+render-architects-apprentice-deck = Pomocnicy
+render-architects-reward-pile = Nagrody
+render-architects-rewards-drawn = Odkryte Nagrody
+render-architects-none = jeszcze żadnej
+render-architects-more = +{ $count }
+render-architects-captured = Pojmani
+render-architects-apprentices-held = Pomocnicy ({ $count })
+render-architects-buildings = Budynki ({ $count })
+render-architects-cap-virtue = Cnoty
+render-architects-cap-cathedral = Katedra
+render-architects-cap-debt = długi
+render-architects-cap-paid = spłacone
+render-architects-cap-workers = robotnicy
+render-architects-cap-hand = ręka
+render-architects-cap-prison = w Więzieniu
+render-architects-cap-score = pkt
+render-architects-part-buildings = Budynki
+render-architects-part-cathedral = Katedra
+render-architects-part-virtue = Cnoty
+render-architects-part-debts = Długi
+render-architects-part-goods = Złoto, marmur
+render-architects-part-silver = Srebrniki
+render-architects-part-prison = Więzienie
+
+## Efekty w skrócie (rules/architects.md 13.2); $goods, $give, $get to ilości w brzmieniu
+## architects-goods, $location to nazwa lokacji, $skill nazwa umiejętności.
+
+render-architects-fx-GAIN = Otrzymujesz: { $goods }
+render-architects-fx-DRAW = { $n ->
+    [one] Dobierz 1 kartę Budynku
+    [few] Dobierz { $n } karty Budynków
+   *[other] Dobierz { $n } kart Budynków
+}
+render-architects-fx-DRAW_KEEP = Dobierz { $n } karty Budynków, zatrzymaj { $keep }
+render-architects-fx-HIRE_FREE-any = Zatrudnij dowolnego Pomocnika za darmo
+render-architects-fx-HIRE_FREE-col1 = Zatrudnij za darmo Pomocnika z pierwszej kolumny
+render-architects-fx-PAYOFF_FREE = Spłać za darmo 1 Dług
+render-architects-fx-or = { $text }, a jeśli nie możesz – otrzymujesz: { $goods }
+render-architects-fx-RELEASE_ALL = Uwolnij z Więzienia wszystkich swoich Robotników
+render-architects-fx-IMPRISON_CAPTURED = Wtrąć pojmanych Robotników do Więzienia
+render-architects-fx-TAKE_TAX = Weź do { $max } Srebrników z pola Podatków
+render-architects-fx-TAKE_TAX-all = Weź wszystkie Srebrniki z pola Podatków
+render-architects-fx-END_VIRTUE = Na koniec gry: +{ $n } pkt Cnót
+render-architects-fx-END_VP_PER = 1 PZ za { $what }
+render-architects-fx-END_VP_PER-max = 1 PZ za { $what }, najwyżej { $max } PZ
+render-architects-per-captured = { $per ->
+    [one] każdego pojmanego Robotnika
+   *[other] każdych { $per } pojmanych Robotników
+}
+render-architects-per-gold = { $per ->
+    [one] każde Złoto
+   *[other] każde { $per } Złota
+}
+render-architects-per-marble = { $per ->
+    [one] każdy Marmur
+   *[other] każde { $per } Marmuru
+}
+render-architects-per-clay = { $per ->
+    [one] każdą Glinę
+   *[other] każde { $per } Gliny
+}
+render-architects-per-silver = { $per ->
+    [one] każdego Srebrnika
+   *[other] każde { $per } Srebrników
+}
+render-architects-per-apprentices = { $per ->
+    [one] każdego Pomocnika
+   *[other] każdych { $per } Pomocników
+}
+render-architects-per-paid_debts = { $per ->
+    [one] każdy spłacony Dług
+    [few] każde { $per } spłacone Długi
+   *[other] każde { $per } spłaconych Długów
+}
+render-architects-per-cathedral_level = { $per ->
+    [one] każdy poziom Katedry
+    [few] każde { $per } poziomy Katedry
+   *[other] każde { $per } poziomów Katedry
+}
+render-architects-per-buildings_with_skill = { $per ->
+    [one] każdy Budynek wymagający umiejętności „{ $skill }”
+    [few] każde { $per } Budynki wymagające umiejętności „{ $skill }”
+   *[other] każde { $per } Budynków wymagających umiejętności „{ $skill }”
+}
+render-architects-per-virtue_above = { $per ->
+    [one] każdy punkt Cnót powyżej { $above }
+    [few] każde { $per } punkty Cnót powyżej { $above }
+   *[other] każde { $per } punktów Cnót powyżej { $above }
+}
+render-architects-fx-END_VP_IF-virtue_at_least = { $vp } PZ przy Cnotach { $n } lub więcej
+render-architects-fx-END_VP_IF-cathedral_at_least = { $vp } PZ przy Katedrze na poziomie { $n } lub wyższym
+render-architects-fx-END_VP_IF-no_unpaid_debt = { $vp } PZ bez niespłaconych Długów
+render-architects-fx-YIELD_BONUS = { $location }: +{ $goods }
+render-architects-fx-YIELD_BONUS-clay = { $location }, gdy bierzesz Glinę: +{ $goods }
+render-architects-fx-YIELD_BONUS-gold = { $location }, gdy bierzesz Złoto: +{ $goods }
+render-architects-fx-MINES_GOLD_CEIL = Kopalnie: Złoto zaokrąglone w górę
+render-architects-fx-STOREHOUSE_TRADE = Skarbiec: { $give } → { $get }
+render-architects-fx-TAXCOLLECTOR_LOSS = Poborca Podatkowy: tracisz tylko { $n } pkt Cnót
+render-architects-fx-CAPTURE_STEAL = Pojmanie: weź właścicielowi Srebrniki ({ $n })
+render-architects-fx-DRAW_BONUS = Warsztat: dobierasz więcej kart ({ $n })
+render-architects-fx-HAND_LIMIT_BONUS = Limit kart na ręce +{ $n }
+render-architects-fx-REACH_BONUS = Warsztat: zasięg dalej o kolumny ({ $n })
+render-architects-fx-HIRE_DISCOUNT = Zatrudnienie tańsze o Srebrniki ({ $n })
+render-architects-fx-APPRENTICE_LIMIT_BONUS = Limit Pomocników +{ $n }
+render-architects-fx-TC_FREE_EXTRA = Plac Miejski: pojmania po pierwszym za darmo
+render-architects-fx-TC_FIRST_FREE = Plac Miejski: pierwsze pojmanie za darmo
+render-architects-fx-TC_EXTRA_LOCATION = Plac Miejski: pojmanie w dodatkowych lokacjach ({ $n })
+render-architects-fx-PRISON_BOUNTY = Wtrącanie: +{ $per_worker } Srebrnik za Robotnika, najwyżej { $max }
+render-architects-fx-PRISON_BOUNTY_PAIR = Wtrącanie: +{ $n } Srebrnik za każdych 2 Robotników
+render-architects-fx-RECLAIM_DISCOUNT = Wartownia: tańsze uwolnienie Robotników
+render-architects-fx-ON_DEBT_PAID = Spłata Długu: +{ $goods }
+render-architects-fx-IGNORE_TAX = Pomijasz Podatek w każdej płatności ({ $n })
+render-architects-fx-SILVER_DIVISOR = Punktacja końcowa: 1 PZ za każde { $d } Srebrników
+render-architects-fx-BUILD_DISCOUNT = Budowa: płacisz mniej o { $goods }
+render-architects-fx-MARBLE_SUB = 1 Marmur zamiast 2 Glin, Drewna lub Kamieni
+render-architects-fx-CATHEDRAL_GAIN = Katedra: +{ $goods }
+render-architects-fx-CATHEDRAL_SW_DISCOUNT = Katedra: mniej Kamienia lub Drewna ({ $n })
+render-architects-fx-CATHEDRAL_NO_DISCARD = Katedra: bez odrzucania karty
+render-architects-fx-BM_DISCOUNT = Czarny Rynek tańszy o Srebrniki ({ $n })
+render-architects-fx-RESET_RELEASE = Odświeżenie Czarnego Rynku: uwolnij Robotników z Więzienia ({ $n })
+render-architects-fx-RESET_GAIN = Odświeżenie Czarnego Rynku: +{ $goods }
+render-architects-fx-RESET_SHELTER = Odświeżenie Czarnego Rynku: twoi Robotnicy wracają do ciebie
+render-architects-fx-PERMANENT_SKILL = Zawsze masz umiejętność „{ $skill }”
+
+## Zasłonka gracza
+
+render-architects-your-screen = Twoja zasłonka: widzisz ją tylko ty
+render-architects-hand = Twoje karty Budynków ({ $count } z { $limit })
+render-architects-no-hand = Brak kart Budynków
+render-architects-draft-pack = Wybierz jedną z tych kart ({ $count })
+render-architects-draft-kept = Zatrzymane podczas wyboru ({ $count })
+render-architects-choosing = Wybierasz spośród tych kart ({ $count })
+render-architects-your-apprentices = Twoi Pomocnicy ({ $count } z { $limit })
+render-architects-no-apprentices = Nie masz jeszcze Pomocników
+render-architects-no-skills = bez umiejętności
+render-architects-cost = Koszt
+render-architects-immediate = Po zbudowaniu
+render-architects-at-end = Na koniec gry
+
+## Tekst alternatywny obrazów Architektów
+
+render-architects-alt-round = Architekci Zachodniego Królestwa, runda { $round }.
+render-architects-alt-over = Architekci Zachodniego Królestwa, koniec gry. { $ranking }.
+render-architects-alt-place = { $place }. { $players } { $score } PZ
+render-architects-alt-waiting = Czekamy na: { $players }.
+render-architects-alt-guildhall = Dom Gildii: zajęte { $filled } z { $spaces } pól; Podatki: { $tax } Srebrników.
+render-architects-alt-workers = Robotnicy: { $spots }.
+render-architects-alt-player = { $player }: { $score } PZ, Cnoty { $virtue }, Katedra poziom { $level }, { $buildings ->
+    [one] 1 Budynek
+    [few] { $buildings } Budynki
+   *[other] { $buildings } Budynków
+}, wolni Robotnicy: { $workers }, niespłacone Długi: { $debts }.
+render-architects-alt-screen = Zasłonka: { $player }. Surowce: { $goods }; Cnoty { $virtue }; karty Budynków na ręce ({ $count }): { $cards }; Pomocnicy: { $apprentices }; wynik { $score }.
+render-architects-alt-draft = Karty do wyboru: { $cards }.
+render-architects-alt-choosing = Wybierasz spośród: { $cards }.
