@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.frames import Log
-from ..core.messages import Msg, Player
+from ..core.messages import Msg
 from . import content as C
-from .base import building_msg, location_msg
+from .base import building_msg
 from .content import CONTENT
 from .goods import change_virtue, gain, pay_silver, silver_due
 from .guard import act as guard_act
@@ -18,7 +18,7 @@ from .guildhall import TOP_LEVEL
 from .locations import collect
 from .state import LOCATIONS, MARKET_SPACES
 from .town_centre import location_limit, take_group
-from .workshop import refill_row
+from .workshop import refill_row, top_up
 
 if TYPE_CHECKING:
     from . import ArchitectsState as G
@@ -161,7 +161,6 @@ def _recruit(g: "G", index: int, n: int, log: Log) -> None:
             silver=slot.silver)
     refill_row(g, row, column)
     g.apprentice_deck.insert(0, card)
-    from .workshop import top_up
     top_up(g)
 
 

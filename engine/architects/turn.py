@@ -17,6 +17,7 @@ from .guildhall import Guild, guild_refusal
 from .locations import RESOURCE_LOCATIONS, Storehouse, resolve_resource, tax_collector
 from .market import refusal as market_refusal
 from .market import reset, use_space
+from .scoring import finish
 from .state import LOCATIONS, MARKET_SPACES, Turn
 from .town_centre import resolve_town_centre
 from .workshop import put_under, resolve_workshop
@@ -186,7 +187,7 @@ class PlayerTurn(Frame):
             self.step = "reset"
             start_turn(g, self.player)
             if player.rival:
-                from .rival import play
+                from .rival import play      # the Rival places through this module's `place`
                 play(g, self.player, log)
             elif player.workers == 0:
                 if retrievable(g, self.player):
@@ -228,7 +229,6 @@ def end_turn(g: "G", log: Log) -> None:
     if g.idle_turns >= len(g.players):
         # a whole round in which nobody could do anything: nothing can ever change again, so the
         # game ends here and is scored [HOUSE, extends G19]
-        from .scoring import finish
         log.add("end", "architects-ev-stalled", None)
         finish(g, log)
         return
@@ -239,7 +239,6 @@ def end_turn(g: "G", log: Log) -> None:
     elif g.phase == "final_round":
         g.final_round_left.remove(g.active)
         if not g.final_round_left:
-            from .scoring import finish
             finish(g, log)
             return
     following = g.final_round_left[0] if g.phase == "final_round" else g.after(g.active)

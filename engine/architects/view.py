@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..core.frames import stack_invariants
 from ..core.messages import Msg
 from . import abilities as AB
 from .content import CONTENT
@@ -169,10 +170,7 @@ def invariants(g: "G") -> list[str]:
                 problems.append(f"{player.colour}: hand above the limit between turns")
             if len(player.apprentices) > AB.apprentice_limit(player):
                 problems.append(f"{player.colour}: too many apprentices")
-    if g.frames and not g.frames[-1].awaits():
-        problems.append("at rest with a procedure on top")
-    if bool(g.frames) == g.over:
-        problems.append("frames and the game-over flag disagree")
+    problems += stack_invariants(g)
     return problems
 
 

@@ -119,6 +119,18 @@ class Log:
         return event
 
 
+def stack_invariants(g: GameState) -> list[str]:
+    """What every game's state must satisfy between answers: a question on top (procedures run to
+    rest), and frames left exactly while the game is not over."""
+    problems = []
+    frames = g.frames  # type: ignore[attr-defined]
+    if frames and not frames[-1].awaits():
+        problems.append("at rest with a procedure on top")
+    if bool(frames) == g.over:
+        problems.append("frames and the game-over flag disagree")
+    return problems
+
+
 def forced_choice(decision: Decision) -> Any:
     """The only possible answer to a decision, or None when the player really has a choice.
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.frames import stack_invariants
 from ..core.messages import Msg
 from . import board as B
 from .content import CONTENT
@@ -156,10 +157,7 @@ def invariants(g: "G") -> list[str]:
         problems.append(f"columns to replace not sorted or repeated: {g.to_replace}")
     if any(not 0 <= c < len(g.columns) or not g.columns[c] for c in g.to_replace):
         problems.append(f"a column to replace is not on the display: {g.to_replace}")
-    if g.frames and not g.frames[-1].awaits():
-        problems.append("at rest with a procedure on top")
-    if bool(g.frames) == g.over:
-        problems.append("frames and the game-over flag disagree")
+    problems += stack_invariants(g)
     return problems
 
 

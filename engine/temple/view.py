@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..core.frames import stack_invariants
 from ..core.messages import Msg
 from .content import CONTENT, CRAFTS, MARKET_GOODS
 from .crafts import capacity
@@ -175,10 +176,7 @@ def invariants(g: "G") -> list[str]:
         problems.append("the Ark is with an eliminated player")
     if len(g.active_seats()) < 1:
         problems.append("nobody is left")
-    if g.frames and not g.frames[-1].awaits():
-        problems.append("at rest with a procedure on top")
-    if bool(g.frames) == g.over:
-        problems.append("frames and the game-over flag disagree")
+    problems += stack_invariants(g)
     if g.round > CONTENT.rules.end.max_rounds:
         problems.append("the round cap was passed")
     return problems
