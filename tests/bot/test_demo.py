@@ -137,6 +137,8 @@ def test_no_images_means_no_folder(tmp_path):
     (["nehemiah", "-o", "leaders=maybe"], "The game option “leaders” has a value it cannot take."),
     (["nehemiah", "--lang", "xx"], "There is no catalog for the language “xx”. Known languages: en, pl."),
     (["nehemiah", "--players", "two"], "argument --players: invalid int value: 'two'"),
+    (["architects", "--players", "3", "-o", "variant=solo"], "The solo variant is for one player against the Rival."),
+    (["architects", "--players", "6"], "Architects of the West Kingdom is played by 1 to 5 players, not 6."),
 ])
 def test_bad_arguments_are_one_line_on_stderr(tmp_path, capsys, arguments, expected):
     database = tmp_path / "demo.db"
