@@ -10,7 +10,7 @@ from ..core.frames import Log
 from ..core.messages import Msg, Player
 from . import abilities as AB
 from . import content as C
-from .base import Ask, location_msg, opt
+from .base import Ask, location_msg, opt, why
 from .content import CONTENT
 from .goods import pay_silver, silver_due
 from .state import LOCATIONS
@@ -103,8 +103,12 @@ class Capture(Ask):
                                          count=g.at(self.location, colour))
                                      for colour in groups(g, self.location)])
         plain, tax = capture_price(g, self.player)
-        options = [opt(loc, "architects-opt-capture-at", location=location_msg(loc),
-                       groups=len(groups(g, loc))) for loc in where(g, self.player)]
+        allowed = where(g, self.player)
+        limit = location_limit(g, self.player)
+        options = [opt(loc, "architects-opt-capture-at",
+                       None if loc in allowed else why("architects-why-capture-limit", limit=limit),
+                       location=location_msg(loc), groups=len(groups(g, loc)))
+                   for loc in LOCATIONS if g.locations.get(loc)]
         options.append(opt("done", "architects-opt-done"))
         return Decision("", self.player, Msg("architects-ask-capture", {
             "left": g.turn.captures_left, "cost": plain + tax}), options=options)

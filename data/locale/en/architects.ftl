@@ -191,6 +191,10 @@ architects-opt-payment = { $goods }
 
 ## Why an option is not available
 
+architects-why-capture-limit = Captures this turn may come from { $limit ->
+    [one] one location only.
+   *[other] { $limit } locations at most.
+}
 architects-why-tax-empty = The tax stand is empty.
 architects-why-silver = It costs { $need } silver: you are { $short } short.
 architects-why-space-taken = This space is taken.

@@ -277,6 +277,10 @@ architects-opt-payment = { $goods }
 
 ## Dlaczego opcja jest niedostępna
 
+architects-why-capture-limit = W tej turze możesz pojmać najwyżej { $limit ->
+    [one] w jednej lokacji.
+   *[other] w { $limit } lokacjach.
+}
 architects-why-tax-empty = Pole nad Poborcą Podatkowym jest puste.
 architects-why-silver = Koszt: { $need ->
     [one] { $need } srebrnik
