@@ -303,7 +303,7 @@ def test_t43_tax_avoidance_on_town_centre():
     give_turn(g, BLUE)
     g, _ = play(g, "town_centre", "forest", "red")
     assert (g.players[BLUE].silver, g.tax_stand) == (2, 4)    # the tax coin is ignored
-    assert offered(g) == ["forest", "done"]
+    assert enabled(g) == ["forest", "done"] and "town_centre" in offered(g)   # 4 players: 1 location
     g, _ = play(g, "forest")                            # Green's is the only group left: answered
     assert (g.players[BLUE].silver, g.tax_stand) == (1, 4)    # 1 $ to the supply
     assert g.players[BLUE].captured == {"red": 1, "green": 1}
@@ -442,7 +442,7 @@ def test_t53_4_players_capture_at_one_location():
         off_board(g, colour, count)
     give_turn(g, YELLOW)
     g, _ = play(g, "town_centre", "forest", "red")
-    assert offered(g) == ["forest", "done"]
+    assert enabled(g) == ["forest", "done"] and "mines" in offered(g)    # shown with the limit
     refused(g, YELLOW, "mines")
     assert g.players[YELLOW].captured == {"red": 3}
 

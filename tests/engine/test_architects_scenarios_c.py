@@ -223,7 +223,7 @@ def test_t72_capture_limit_in_a_2_player_game():
     g, _ = play(g, "quarry", "red")
     assert g.players[YELLOW].silver == 3 and g.tax_stand == 5
     # the third capture: a 2nd location is in use, so only the Quarry (Yellow's own group) and done
-    assert enabled(g) == ["quarry", "done"] and "mines" not in offered(g)
+    assert enabled(g) == ["quarry", "done"] and "mines" in offered(g)     # shown, refused with the limit
     g, _ = play(g, "quarry")                                               # only Yellow's group: forced
     yellow = g.players[YELLOW]
     assert yellow.silver == 2 and yellow.captured == {"red": 5}
