@@ -18,7 +18,6 @@ from the catalogs (architects.ftl for card, location and resource names; render.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
@@ -28,7 +27,7 @@ from data.locale import translate
 from engine.architects.content import CONTENT, RESOURCES, SKILLS
 
 from . import kit
-from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE, word, msg
+from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE, word, msg, signed
 
 W = 1600
 M = 24
@@ -237,10 +236,6 @@ def skill_icon(skill: str, size: int) -> Image.Image:
     return kit._reduce(image)
 
 
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
-
-
 # --- words -----------------------------------------------------------------------------------------
 
 def location_name(location: str, language: str) -> str:
@@ -316,28 +311,16 @@ def effect_words(effect, language: str) -> str:
     return text
 
 
-@lru_cache(maxsize=512)
-def building_words(card: str, language: str) -> str:
-    building = CONTENT.building.get(card)
-    return "; ".join(effect_words(e, language) for e in building.effects) if building else ""
+# the content tables whose entries do something -> the field that lists what
+EFFECT_FIELDS = {"building": "effects", "apprentice": "abilities", "board": "abilities", "reward": "effects"}
 
 
-@lru_cache(maxsize=512)
-def apprentice_words(card: str, language: str) -> str:
-    apprentice = CONTENT.apprentice.get(card)
-    return "; ".join(effect_words(e, language) for e in apprentice.abilities) if apprentice else ""
-
-
-@lru_cache(maxsize=64)
-def board_words(board: str, language: str) -> str:
-    side = CONTENT.board.get(board)
-    return "; ".join(effect_words(e, language) for e in side.abilities) if side else ""
-
-
-@lru_cache(maxsize=64)
-def reward_words(card: str, language: str) -> str:
-    reward = CONTENT.reward.get(card)
-    return "; ".join(effect_words(e, language) for e in reward.effects) if reward else ""
+@lru_cache(maxsize=1152)
+def card_words(table: str, card: str, language: str) -> str:
+    """What a building, apprentice, player board or reward (`table`, as in EFFECT_FIELDS) does, in short
+    words, "; " between its effects ("" for a card the content does not know)."""
+    entry = getattr(CONTENT, table).get(card)
+    return "; ".join(effect_words(e, language) for e in getattr(entry, EFFECT_FIELDS[table])) if entry else ""
 
 
 @lru_cache(maxsize=64)
@@ -411,31 +394,11 @@ def _title(draw, box, title: str, size: int = 19, right: str = "", right_w: int 
 
 # --- layout ----------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Layout:
-    players: int
-    over: bool
-    columns: int
-    panel_w: int
-    panel_h: int
-    height: int
-
-    def panel_box(self, s: int) -> tuple[int, int, int, int]:
-        row, col = divmod(s, self.columns)
-        in_row = min(self.columns, self.players - row * self.columns)
-        offset = (W - 2 * M - in_row * self.panel_w - (in_row - 1) * G) // 2
-        x = M + offset + col * (self.panel_w + G)
-        y = PLAYERS_Y + row * (self.panel_h + G)
-        return (x, y, x + self.panel_w, y + self.panel_h)
-
-
 @lru_cache(maxsize=16)
-def layout(players: int, over: bool) -> Layout:
-    columns = 3 if players in (3, 5, 6) else 2
-    panel_w = (W - 2 * M - (columns - 1) * G) // columns
-    panel_h = PANEL_H + (OVER_H if over else 0)
-    rows = -(-players // columns)
-    return Layout(players, over, columns, panel_w, panel_h, PLAYERS_Y + rows * panel_h + (rows - 1) * G + M)
+def layout(players: int, over: bool) -> kit.PanelGrid:
+    """The player panels: three a row for 3, 5 or 6 players, else two."""
+    return kit.panel_grid(players, 3 if players in (3, 5, 6) else 2, PLAYERS_Y, PANEL_H + (OVER_H if over else 0),
+                          width=W, margin=M, gap=G)
 
 
 def tile_box(i: int) -> tuple[int, int, int, int]:
@@ -596,7 +559,7 @@ def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...]
     for s, seat in enumerate(seats):
         box = lay.panel_box(s)
         kit.panel(draw, box)
-        _band(image, draw, box, seat)
+        kit.player_band(image, draw, box, seat, 58, 40)
         if s != rival:
             slot = (box[2] - box[0] - 28) // 6
             for i, key in enumerate(RESOURCES):
@@ -612,15 +575,6 @@ def _status_icon(key: str, seat: kit.Seat) -> Image.Image:
     if key == "workers":
         return kit.pawn(seat, 18)
     return icon(key, 22)
-
-
-def _band(image, draw, box, seat: kit.Seat) -> None:
-    x0, y0, x1, _ = box
-    band = kit.lighter(seat.colour, 0.78)
-    draw.rounded_rectangle((x0, y0, x1, y0 + 58), 14, fill=band)
-    draw.rectangle((x0, y0 + 44, x1, y0 + 58), fill=band)
-    draw.line((x0, y0 + 58, x1, y0 + 58), fill=kit.lighter(seat.colour, 0.4), width=2)
-    kit.paste(image, kit.badge(seat, 40), (x0 + 10, y0 + 29), "lm")
 
 
 # --- the board -------------------------------------------------------------------------------------
@@ -669,18 +623,7 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         fill = HIGHLIGHT if view.get("phase") == "final_round" else (110, 96, 120)
         x += kit.pill(draw, x, 35, phase, 18, fill=fill, ink=INK if fill == HIGHLIGHT else WHITE, height=30,
                       pad=24, max_w=260) + 10
-    if view.get("abandoned"):
-        kit.abandoned(draw, x, W - M, 35, word("render-abandoned", language))
-        return
-    if view.get("over"):
-        who = kit.ranked(view)[0] if kit.ranked(view) else []
-        lead = (f"{word('render-architects-game-over', language)} · "
-                f"{word('render-architects-winner', language, count=len(who))}:")
-    elif awaited:
-        who, lead = awaited, word("render-architects-waiting", language) + ":"
-    else:
-        return
-    kit.header_names(image, draw, x, W - M, 36, lead, [(seats[s], names(s)) for s in who if 0 <= s < len(seats)])
+    kit.header_status(image, draw, view, x, W - M, "architects", language, seats, names, awaited)
 
 
 def _locations(image, draw, view, colours) -> None:
@@ -848,7 +791,7 @@ def apprentice_tile(card: str | None, silver: int, language: str, width: int, he
         right -= coin.size[0] + 8
     kit.text(draw, (9, 15), apprentice_name(card, language), 15, bold=True, anchor="lm", width=right - 9,
              min_size=11)
-    kit.text(draw, (9, 34), apprentice_words(card, language), 12, fill=MUTED, anchor="lm", width=width - 18,
+    kit.text(draw, (9, 34), card_words("apprentice", card, language), 12, fill=MUTED, anchor="lm", width=width - 18,
              min_size=10)
     x = 9
     for skill in (apprentice.skills if apprentice else []):
@@ -892,7 +835,7 @@ def _decks(image, draw, view, language) -> None:
                  width=x1 - x0 - 270, min_size=11)
 
 
-def _players(image, draw, view, lay: Layout, language, names, seats, colours, awaited, rival_seat) -> None:
+def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colours, awaited, rival_seat) -> None:
     over = bool(view.get("over"))
     place = {}
     if over:
@@ -922,7 +865,7 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
     if awaited or (over and rank == 1):
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=HIGHLIGHT if awaited else (214, 168, 20),
                                width=6)
-        _band(image, draw, box, seat)
+        kit.player_band(image, draw, box, seat, 58, 40)
     # band: name, board or Rival, score, place or "to move"
     right = x1 - 12
     score = p.get("score", 0)
@@ -932,9 +875,7 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
     kit.paste(image, kit.vp(22), (right, y0 + 29), "rm")
     right -= 30
     if over and rank:
-        medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
-        draw.ellipse((right - 30, y0 + 14, right, y0 + 44), fill=medal, outline=kit.darker(medal, 0.3), width=2)
-        draw.text((right - 15, y0 + 29), str(rank), font=kit.font(18, True), fill=INK, anchor="mm")
+        kit.medal(draw, right, y0 + 29, rank, 30, 18)
         right -= 38
     elif awaited:
         right -= kit.pill(draw, right, y0 + 29, word("render-architects-to-move", language), 14, fill=HIGHLIGHT,
@@ -1135,7 +1076,8 @@ def building_tile(card: str, language: str, width: int = CARD_W, height: int = C
     draw.line((10, 114, width - 10, 114), fill=LINE, width=1)
     key = "render-architects-immediate" if building.timing == "immediate" else "render-architects-at-end"
     kit.text(draw, (10, 130), word(key, language), 12, fill=colour, bold=True, anchor="lm", width=width - 20)
-    kit.block(draw, (10, 142, width - 10, height - 8), building_words(card, language), 14, min_size=11, max_lines=4)
+    kit.block(draw, (10, 142, width - 10, height - 8), card_words("building", card, language), 14, min_size=11,
+              max_lines=4)
     return image
 
 
@@ -1151,7 +1093,8 @@ def apprentice_card(card: str, language: str, width: int = APP_W, height: int = 
         kit.paste(image, skill_icon(skill, 24), (x, 20), "rm")
         x -= 28
     kit.text(draw, (12, 20), apprentice_name(card, language), 17, bold=True, anchor="lm", width=x - 18, min_size=12)
-    kit.block(draw, (12, 38, width - 12, height - 6), apprentice_words(card, language), 14, min_size=11, max_lines=3)
+    kit.block(draw, (12, 38, width - 12, height - 6), card_words("apprentice", card, language), 14, min_size=11,
+              max_lines=3)
     return image
 
 
@@ -1266,7 +1209,7 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
         kit.panel(draw, (M, y, SCREEN_W - M, y + board_h))
         lead = msg(f"architects-board-{board}", language) + ":"
         lw = kit.text(draw, (M + 24, y + board_h // 2), lead, 17, bold=True, anchor="lm", width=400)
-        kit.text(draw, (M + 36 + lw, y + board_h // 2), board_words(board, language), 15, anchor="lm",
+        kit.text(draw, (M + 36 + lw, y + board_h // 2), card_words("board", board, language), 15, anchor="lm",
                  width=SCREEN_W - 2 * M - 60 - lw, min_size=11)
     return image, screen_alt(view, language, names)
 

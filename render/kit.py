@@ -17,7 +17,13 @@
     Seat: a player's colour, letter and shape (colour-blind safe palette + letters + shapes)
     word(key, language, **params) / msg(...)   a picture's words from the catalogs
     seats_of(view), awaited(view), ranked(view)  the players' Seats; awaited seats; final ranking
-    pill(draw, x, cy, s, size, ...)            a rounded label; header_names(...) the awaited players
+    pill(draw, x, cy, s, size, ...)            a rounded label; header_names(...) the awaited players;
+                                                header_status(...) a board header's right: abandoned,
+                                                the winners or the awaited players
+    panel_grid(...) -> PanelGrid                the player panels of a board, a short last row centred;
+                                                player_band(...) a panel's top in the player's colour,
+                                                medal(...) a final place
+    signed(n)                                   "+3", "−2", "0"
     region(image, box, key, draw)               a part of a picture drawn once per key (a player panel
                                                 that did not change), then pasted; frozen(value) keys
     png(image) -> PNG bytes of a picture in its final (palette) mode; encode(image) of any picture
@@ -584,6 +590,31 @@ def abandoned(draw: ImageDraw.ImageDraw, x: int, right: int, cy: int, s: str) ->
                 max_w=max(80, right - x), anchor="r")
 
 
+def header_status(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, x: int, right: int, game: str,
+                  language: str, seats: list[Seat], names: Callable[[int], str], awaited: list[int]) -> None:
+    """The right of a board's header band, between x and `right`: the "Game abandoned" banner; at the
+    end "Game over · Winner:" and the winners; else "Waiting for:" and the `awaited` seats (nothing
+    when none is). The words are the catalogs' render-{game}-game-over, -winner and -waiting; a seat
+    the view does not list is left out."""
+    if view.get("abandoned"):
+        abandoned(draw, x, right, 35, word("render-abandoned", language))
+        return
+    if view.get("over"):
+        who = ranked(view)[0] if ranked(view) else []
+        lead = (f"{word(f'render-{game}-game-over', language)} · "
+                f"{word(f'render-{game}-winner', language, count=len(who))}:")
+    elif awaited:
+        who, lead = awaited, word(f"render-{game}-waiting", language) + ":"
+    else:
+        return
+    header_names(image, draw, x, right, 36, lead, [(seats[s], names(s)) for s in who if 0 <= s < len(seats)])
+
+
+def signed(value: int) -> str:
+    """A number with its sign: "+3", "−2" (a true minus sign), "0"."""
+    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
+
+
 # --- panels ------------------------------------------------------------------------------------
 
 def panel(draw: ImageDraw.ImageDraw, box, *, fill=PAPER, outline=LINE, radius: int = 14,
@@ -593,6 +624,67 @@ def panel(draw: ImageDraw.ImageDraw, box, *, fill=PAPER, outline=LINE, radius: i
         draw.rounded_rectangle((x0 + 2, y0 + 4, x1 + 2, y1 + 4), radius, fill=(0, 0, 0, 28)
                                if draw.mode == "RGBA" else mix(SAND, INK, 0.12))
     draw.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
+
+
+@dataclass(frozen=True)
+class PanelGrid:
+    """Where a board's player panels go: one per player, `columns` a row from y `top` down, each
+    `panel_w` x `panel_h` px and `gap` px apart, across a picture `width` px wide with `margin` px
+    at either side; a short last row is centred. `height`: the picture's, down to a margin under
+    the last row. Made by panel_grid()."""
+
+    players: int
+    columns: int
+    panel_w: int
+    panel_h: int
+    height: int
+    top: int
+    width: int
+    margin: int
+    gap: int
+
+    def panel_box(self, s: int) -> tuple[int, int, int, int]:
+        """Player `s`'s panel (x0, y0, x1, y1), seats in reading order."""
+        row, col = divmod(s, self.columns)
+        in_row = min(self.columns, self.players - row * self.columns)
+        offset = (self.width - 2 * self.margin - in_row * self.panel_w - (in_row - 1) * self.gap) // 2
+        x = self.margin + offset + col * (self.panel_w + self.gap)
+        y = self.top + row * (self.panel_h + self.gap)
+        return (x, y, x + self.panel_w, y + self.panel_h)
+
+
+def panel_grid(players: int, columns: int, top: int, panel_h: int, *, width: int, margin: int,
+               gap: int) -> PanelGrid:
+    """The panels of `players` players, `columns` a row from y `top`, `panel_h` px tall and as
+    wide as the row's room allows (see PanelGrid)."""
+    panel_w = (width - 2 * margin - (columns - 1) * gap) // columns
+    rows = -(-players // columns)
+    height = top + rows * panel_h + (rows - 1) * gap + margin
+    return PanelGrid(players, columns, panel_w, panel_h, height, top, width, margin, gap)
+
+
+def player_band(image: Image.Image, draw: ImageDraw.ImageDraw, box, seat: Seat, height: int, badge_size: int,
+                inset: int = 10) -> None:
+    """The top `height` px of a player panel in the player's colour, a line under it, and their
+    badge (`badge_size` px, `inset` px in from the panel's left)."""
+    x0, y0, x1, _ = box
+    band = lighter(seat.colour, 0.78)
+    draw.rounded_rectangle((x0, y0, x1, y0 + height), 14, fill=band)
+    draw.rectangle((x0, y0 + height - 16, x1, y0 + height), fill=band)     # square lower corners
+    draw.line((x0, y0 + height, x1, y0 + height), fill=lighter(seat.colour, 0.4), width=2)
+    paste(image, badge(seat, badge_size), (x0 + inset, y0 + height // 2), "lm")
+
+
+MEDAL_RGB = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}
+
+
+def medal(draw: ImageDraw.ImageDraw, right: int, cy: int, rank: int, size: int, font_size: int) -> None:
+    """A final place: a disc `size` px wide ending at `right`, centred on cy (gold, silver, bronze,
+    then plain) with the place on it."""
+    fill = MEDAL_RGB.get(rank, (210, 200, 186))
+    draw.ellipse((right - size, cy - size // 2, right, cy + size // 2), fill=fill, outline=darker(fill, 0.3),
+                 width=2)
+    draw.text((right - size // 2, cy), str(rank), font=font(font_size, True), fill=INK, anchor="mm")
 
 
 def dashed_rectangle(draw: ImageDraw.ImageDraw, box, *, fill=INK, dash: int = 12, gap: int = 8,

@@ -148,15 +148,6 @@ COUNT_CAPTIONS = {"screen": "render-nehemiah-screen", "aside": "render-nehemiah-
                   "gates": "render-nehemiah-gates-held", "leaders": "render-nehemiah-leaders-held"}
 
 
-def _band(image, draw, box, seat: kit.Seat) -> None:
-    """The top of a player panel in the player's colour, with their badge."""
-    x0, y0, x1, _ = box
-    draw.rounded_rectangle((x0, y0, x1, y0 + 56), 14, fill=kit.lighter(seat.colour, 0.78))
-    draw.rectangle((x0, y0 + 40, x1, y0 + 56), fill=kit.lighter(seat.colour, 0.78))
-    draw.line((x0, y0 + 56, x1, y0 + 56), fill=kit.lighter(seat.colour, 0.4), width=2)
-    kit.paste(image, kit.badge(seat, 42), (x0 + 12, y0 + 28), "lm")
-
-
 def _count_icon(seat: kit.Seat, key: str) -> Image.Image:
     """The icon of one count in a player panel: workers behind the screen, set aside, neutral ..."""
     if key == "screen":
@@ -249,7 +240,7 @@ def _static(language: str, players: int, columns: int, leaders: bool, over: bool
     # player panels: their colour band, the icons and captions of their counts
     for s, seat in enumerate(seats):
         kit.panel(draw, lay.panel_box(s))
-        _band(image, draw, lay.panel_box(s), seat)
+        kit.player_band(image, draw, lay.panel_box(s), seat, 56, 42, inset=12)
         for cx, y, key in _count_slots(lay, s):
             icon, caption = _count_icon(seat, key), COUNT_CAPTIONS[key]
             kit.paste(image, icon, (cx, y), "lm")
@@ -406,20 +397,7 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         text = word("render-nehemiah-final-turns", language, turns=view["final_turns"])
         x += kit.pill(draw, x, 35, text, 20, fill=HIGHLIGHT, height=32, pad=24) + 12
     # right: who is awaited, or the winners
-    right = W - M
-    if view.get("abandoned"):
-        kit.abandoned(draw, x, right, 35, word("render-abandoned", language))
-        return
-    if view.get("over"):
-        winners = _ranked(view)[0] if _ranked(view) else []
-        who = winners
-        lead = (f"{word('render-nehemiah-game-over', language)} · "
-                f"{word('render-nehemiah-winner', language, count=len(winners))}:")
-    elif awaited:
-        who, lead = awaited, word("render-nehemiah-waiting", language) + ":"
-    else:
-        return
-    kit.header_names(image, draw, x, right, 36, lead, [(seats[s], names(s)) for s in who])
+    kit.header_status(image, draw, view, x, W - M, "nehemiah", language, seats, names, awaited)
 
 
 def _boards(image, draw, view, lay: Layout, seats) -> None:
@@ -648,7 +626,7 @@ def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: st
     if awaited or (over and rank == 1):
         frame = HIGHLIGHT if awaited else (214, 168, 20)
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
-        _band(image, draw, (x0, y0, x1, y1), seat)      # over the frame (else it is in the background)
+        kit.player_band(image, draw, box, seat, 56, 42, inset=12)      # over the frame (else it is in the background)
     pills = []
     if over:
         pills = []
@@ -666,10 +644,7 @@ def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: st
         draw.text((right, y0 + 28), total, font=kit.font(32, True), fill=INK, anchor="rm")
         kit.paste(image, kit.vp(30), (right - tw - 6, y0 + 28), "rm")
         right -= tw + 44
-        medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
-        draw.ellipse((right - 34, y0 + 11, right, y0 + 45), fill=medal, outline=kit.darker(medal, 0.3),
-                     width=2)
-        draw.text((right - 17, y0 + 28), f"{rank}", font=kit.font(20, True), fill=INK, anchor="mm")
+        kit.medal(draw, right, y0 + 28, rank, 34, 20)
         right -= 42
     kit.name(draw, (x0 + 62, y0 + 28), name, 24, bold=True, anchor="lm",
              width=max(60, right - x0 - 70), min_size=18)

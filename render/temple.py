@@ -16,7 +16,6 @@ catalogs; everything that changes during a game comes from the view.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
@@ -27,7 +26,7 @@ from engine.temple.content import CONTENT, GOODS, MARKET_GOODS
 from engine.temple.rounds import PHASES
 
 from . import kit
-from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE, word, msg
+from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE, word, msg, signed
 
 W = 1600
 M = 24            # outer margin
@@ -129,10 +128,6 @@ def good_icon(good: str, size: int) -> Image.Image:
     return food(size)
 
 
-def _sign(value: int) -> str:
-    return f"+{value}" if value > 0 else ("−" + str(-value) if value < 0 else "0")
-
-
 # --- words ---------------------------------------------------------------------------------------
 
 def card_name(number: int, language: str) -> str:
@@ -158,32 +153,11 @@ def good_name(good: str, language: str) -> str:
 
 # --- layout --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Layout:
-    players: int
-    over: bool
-    columns: int
-    panel_w: int
-    panel_h: int
-    height: int
-
-    def panel_box(self, s: int) -> tuple[int, int, int, int]:
-        row, col = divmod(s, self.columns)
-        in_row = min(self.columns, self.players - row * self.columns)
-        offset = (INNER - in_row * self.panel_w - (in_row - 1) * G) // 2   # a short last row is centred
-        x = M + offset + col * (self.panel_w + G)
-        y = PLAYERS_Y + row * (self.panel_h + G)
-        return (x, y, x + self.panel_w, y + self.panel_h)
-
-
 @lru_cache(maxsize=16)
-def layout(players: int, over: bool) -> Layout:
-    columns = 2 if players == 4 else 3
-    panel_w = (INNER - (columns - 1) * G) // columns
-    panel_h = PANEL_H + (OVER_H if over else 0)
-    rows = -(-players // columns)
-    height = PLAYERS_Y + rows * panel_h + (rows - 1) * G + M
-    return Layout(players, over, columns, panel_w, panel_h, height)
+def layout(players: int, over: bool) -> kit.PanelGrid:
+    """The player panels: three a row (two for four players)."""
+    return kit.panel_grid(players, 2 if players == 4 else 3, PLAYERS_Y, PANEL_H + (OVER_H if over else 0),
+                          width=W, margin=M, gap=G)
 
 
 AUCTION_BOX = (M, TOP_Y, M + AUCTION_W, TOP_Y + TOP_H)
@@ -248,7 +222,7 @@ def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...]
     for s, seat in enumerate(seats):
         box = lay.panel_box(s)
         kit.panel(draw, box)
-        _band(image, draw, box, seat)
+        kit.player_band(image, draw, box, seat, 64, 44)
         px0, py0, px1, _ = box
         step = (px1 - px0 - 28) // 4
         for i, good in enumerate(GOODS):
@@ -423,18 +397,7 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         if view.get("final_round") and view["round"] >= view["final_round"]:
             x += kit.pill(draw, x, 35, word("render-temple-final-round", language), 20, fill=HIGHLIGHT,
                           height=32, pad=24, max_w=220) + 10
-    if view.get("abandoned"):
-        kit.abandoned(draw, x, W - M, 35, word("render-abandoned", language))
-        return
-    if view.get("over"):
-        who = kit.ranked(view)[0] if kit.ranked(view) else []
-        lead = (f"{word('render-temple-game-over', language)} · "
-                f"{word('render-temple-winner', language, count=len(who))}:")
-    elif awaited:
-        who, lead = awaited, word("render-temple-waiting", language) + ":"
-    else:
-        return
-    kit.header_names(image, draw, x, W - M, 36, lead, [(seats[s], names(s)) for s in who])
+    kit.header_status(image, draw, view, x, W - M, "temple", language, seats, names, awaited)
 
 
 def _auction(image, draw, view, language, names, seats) -> None:
@@ -657,7 +620,7 @@ def god_card(card: str | None, language: str, width: int, height: int, when: str
     return image
 
 
-def _players(image, draw, view, lay: Layout, language, names, seats, awaited) -> None:
+def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, awaited) -> None:
     over = bool(view.get("over"))
     ranking = kit.ranked(view) if over else []
     place = places(ranking)
@@ -692,13 +655,11 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
     if awaited or winner:
         frame = HIGHLIGHT if awaited else (214, 168, 20)
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
-        _band(image, draw, box, seat)       # over the frame's inner edge (else it is in the background)
+        kit.player_band(image, draw, box, seat, 64, 44)   # over the frame's inner edge (else it is in the background)
     # band: name, patron; pills; score
     right = x1 - 10
     if over and active:
-        medal = {1: (230, 180, 30), 2: (180, 180, 190), 3: (190, 130, 80)}.get(rank, (210, 200, 186))
-        draw.ellipse((right - 32, y0 + 5, right, y0 + 37), fill=medal, outline=kit.darker(medal, 0.3), width=2)
-        draw.text((right - 16, y0 + 21), str(rank), font=kit.font(19, True), fill=INK, anchor="mm")
+        kit.medal(draw, right, y0 + 21, rank, 32, 19)
         right -= 40
     elif active:
         pills = []
@@ -723,8 +684,8 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
     kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
              anchor="lm", width=x1 - x0 - 62 - 110)
     score = p.get("score", 0)
-    tw = kit.text_width(_sign(score) if score else "0", 20, True)
-    draw.text((x1 - 12, y0 + 47), _sign(score) if score else "0", font=kit.font(20, True), fill=INK,
+    tw = kit.text_width(signed(score) if score else "0", 20, True)
+    draw.text((x1 - 12, y0 + 47), signed(score) if score else "0", font=kit.font(20, True), fill=INK,
               anchor="rm")
     kit.paste(image, kit.vp(20), (x1 - 16 - tw, y0 + 47), "rm")
     # goods: each number shrinks to its box rather than run into the next icon (in the background)
@@ -771,16 +732,6 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
         text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
         kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
                  (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
-
-
-def _band(image, draw, box, seat: kit.Seat) -> None:
-    """The top of a player panel in the player's colour, with their badge."""
-    x0, y0, x1, _ = box
-    band = kit.lighter(seat.colour, 0.78)
-    draw.rounded_rectangle((x0, y0, x1, y0 + 64), 14, fill=band)
-    draw.rectangle((x0, y0 + 48, x1, y0 + 64), fill=band)
-    draw.line((x0, y0 + 64, x1, y0 + 64), fill=kit.lighter(seat.colour, 0.4), width=2)
-    kit.paste(image, kit.badge(seat, 44), (x0 + 10, y0 + 32), "lm")
 
 
 def city_goods_boxes(box) -> dict[str, tuple[int, int, int, int]]:
@@ -874,8 +825,8 @@ def _final(image, draw, p: dict, box, language, holy: bool = False) -> None:
         kit.paste(image, icon, (x, y), "lm")
         kit.text(draw, (x + icon.size[0] + 5, y), word(f"render-temple-part-{key}", language), 13, fill=MUTED,
                  anchor="lm", width=caption_w, min_size=10)
-        draw.text((number_x, y), _sign(parts.get(key, 0)), font=kit.font(17, True), fill=INK, anchor="lm")
-    total = _sign(p.get("score", 0)) if p.get("score", 0) else "0"
+        draw.text((number_x, y), signed(parts.get(key, 0)), font=kit.font(17, True), fill=INK, anchor="lm")
+    total = signed(p.get("score", 0)) if p.get("score", 0) else "0"
     draw.text((x1 - 14, y), f"= {total}", font=kit.font(20, True), fill=INK, anchor="rm")
 
 

@@ -194,9 +194,9 @@ def test_every_effect_has_words():
     """Every card, board and reward effect is worded through the catalogs in both languages."""
     from engine.architects.content import CONTENT
     for language in ("en", "pl"):
-        texts = [architects.building_words(c.id, language) for c in CONTENT.buildings]
-        texts += [architects.apprentice_words(c.id, language) for c in CONTENT.apprentices]
-        texts += [architects.board_words(b.id, language) for b in CONTENT.boards]
-        texts += [architects.reward_words(r.id, language) for r in CONTENT.rewards]
+        texts = [architects.card_words("building", c.id, language) for c in CONTENT.buildings]
+        texts += [architects.card_words("apprentice", c.id, language) for c in CONTENT.apprentices]
+        texts += [architects.card_words("board", b.id, language) for b in CONTENT.boards]
+        texts += [architects.card_words("reward", r.id, language) for r in CONTENT.rewards]
         texts += [architects.rival_words(r.id, language) for r in CONTENT.rival.card]
         assert all(t and "render-architects" not in t for t in texts), [t for t in texts if "render-" in t]

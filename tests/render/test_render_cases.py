@@ -318,7 +318,7 @@ def test_temple_final_columns(temple_states, drawn):
         assert [key for key, *_ in columns] == ["built", "holy", "unbuilt"]
         for key, _, _, number_x in columns:
             value = (p.get("score_parts") or {}).get(key, 0)
-            assert at.get((number_x, y0 + temple.PANEL_H + 46)) == temple._sign(value), (p["seat"], key)
+            assert at.get((number_x, y0 + temple.PANEL_H + 46)) == kit.signed(value), (p["seat"], key)
 
 
 # --- (5) abandoned and finished games show nobody to move ----------------------------------------
