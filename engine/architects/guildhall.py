@@ -97,18 +97,38 @@ class Guild(Ask):
             g.push(Construct(player=self.player, card=choice.removeprefix("build:")))
 
 
+MAX_CHOICES = 25          # Discord shows at most 25 choices: longer payment lists are asked in two steps
+
+
 class Payment(Ask):
-    """Q14: the exact payment when a cost can be paid in more than one way."""
+    """Q14: the exact payment when a cost can be paid in more than one way. A list longer than a menu
+    holds (MARBLE_SUB with a discount on a big cost) is asked in two steps: how much marble first."""
 
     options: list[str]
     what: Msg
+    marble: int | None = None         # chosen in the first step, when there is one
+
+    def _marble_of(self, option: str) -> int:
+        return parse_mix(option).get("marble", 0)
+
+    def shown(self) -> list[str]:
+        if self.marble is not None:
+            return [option for option in self.options if self._marble_of(option) == self.marble]
+        return self.options
 
     def ask(self, g: "G") -> Decision:
+        if len(self.shown()) > MAX_CHOICES:
+            amounts = sorted({self._marble_of(option) for option in self.options})
+            return Decision("", self.player, Msg("architects-ask-payment-marble", {"what": self.what}),
+                            options=[opt(f"marble:{n}", "architects-opt-payment-marble", count=n) for n in amounts])
         return Decision("", self.player, Msg("architects-ask-payment", {"what": self.what}),
                         options=[opt(option, "architects-opt-payment", goods=goods_msg(parse_mix(option)))
-                                 for option in self.options])
+                                 for option in self.shown()])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
+        if choice.startswith("marble:"):
+            self.marble = int(choice.removeprefix("marble:"))
+            return
         g.pop(self)
         pay(g.players[self.player], parse_mix(choice))
         log.add("pay", "architects-ev-paid-goods", self.player, goods=goods_msg(parse_mix(choice)), what=self.what)

@@ -103,6 +103,7 @@ def public_texts(messages) -> list[str]:
     return [m.content for m in messages] + [a.description or "" for m in messages for a in m.attachments]
 
 
+PT = [0, 0]
 class Tally:
     """What a whole game showed: moves, boards expected, private questions seen."""
 
@@ -120,11 +121,15 @@ async def play_move(world, member, agent, tally: Tally, board=None):
     decision = next(d for d in engine.pending(state) if d.seat == seat)
     choice = agent.choose(state, decision)
     board = board or latest_board(world.channel)
+    t0 = time.perf_counter()
     shown = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:play:")))
+    t1 = time.perf_counter()
     question = private_message(shown)
     assert question is not None and question.ephemeral, "the question is private"
     tally.menus += bool(selects(question))
     answered = await click_choice(member, question, decision, choice)
+    t2 = time.perf_counter()
+    PT[0] += t1 - t0; PT[1] += t2 - t1
     assert answered.acknowledged
     for private in ([answered.response] if answered.response else []) + answered.followups:
         if private.content.startswith(("You draw", "You keep", "Under the deck")):
@@ -140,16 +145,25 @@ async def play_move(world, member, agent, tally: Tally, board=None):
 async def play_to_the_end(world, agent, tally: Tally, *, limit: int) -> None:
     """Every awaited member answers in turn until the game is over; after each answer the channel has
     exactly the expected board pictures and names no card in anybody's hand."""
+    T = [0]*6
     while (members := await awaited(world)):
+        t0 = time.perf_counter()
         public = world.public()
+        t1 = time.perf_counter()
         boards = [m for m in public if m.attachments]
         assert len(boards) == tally.expected_boards, "a board picture exactly when a turn ends"
         state = await _state(world)
+        t2 = time.perf_counter()
         assert not leaked(public_texts(public), state)
+        t3 = time.perf_counter()
         shown = json.dumps(engine.view(state, None), default=repr)     # what the picture is drawn from
         assert not [card for card in secrets_in_hands(state) if re.search(rf"\b{card}\b", shown)]
+        t4 = time.perf_counter()
         await play_move(world, members[0], agent, tally, board=boards[-1])
+        t5 = time.perf_counter()
+        for i, (a, b) in enumerate([(t0,t1),(t1,t2),(t2,t3),(t3,t4),(t4,t5)]): T[i] += b - a
         assert tally.moves < limit
+    print("TIMES", [round(x,1) for x in T], PT)
 
 
 def final_checks(world, tally: Tally, names: list[str]) -> str:

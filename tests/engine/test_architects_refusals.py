@@ -62,3 +62,42 @@ def test_a_payoff_without_the_silver_and_an_option_never_offered():
     g, _ = play(g, "guard_house")                 # imprisoning is possible: the question is asked
     assert refused(g, "payoff") == "It costs 6 silver: you are 1 short."
     assert refused(g, "prison") == "“prison” is not one of your options right now."
+
+
+def test_a_payment_list_longer_than_a_menu_is_asked_in_two_steps(monkeypatch):
+    """With the house cards the longest list is 25 (8 S/W with MARBLE_SUB); a menu of 10 shows the
+    two steps on the 17 ways of paying for a Great Hall with a Foreman and a Marble Carver."""
+    from engine.architects import guildhall
+
+    from .architects_scenarios import apprentices
+    monkeypatch.setattr(guildhall, "MAX_CHOICES", 10)
+    g = new()
+    hand(g, YELLOW, "B33", "B03")                 # Great Hall: 6 W 4 S 1 G, Carpentry + Masonry
+    apprentices(g, YELLOW, "A33", "A35")          # Foreman (1 fewer W or S), Marble Carver (M for 2)
+    set_player(g, YELLOW, wood=9, stone=9, marble=9, gold=2, clay=3)
+    g, _ = play(g, "guildhall", "build:B33")
+    decision = engine.pending(g)[0]
+    assert decision.prompt.key == "architects-ask-payment-marble"
+    assert [o.id for o in decision.options] == [f"marble:{n}" for n in range(0, 5)]
+    g, _ = play(g, "marble:2")
+    decision = engine.pending(g)[0]
+    assert decision.prompt.key == "architects-ask-payment" and 1 < len(decision.options) <= 10
+    assert all(option.id.count("M2") == 1 for option in decision.options)
+    g, _ = play(g, decision.options[0].id)
+    paid = decision.options[0].id
+    assert "B33" in g.players[YELLOW].buildings and g.players[YELLOW].marble == 7, paid
+
+
+def test_no_payment_list_of_the_house_content_is_longer_than_a_menu():
+    """Every building and Cathedral level, paid by a player holding plenty of everything with every
+    payment ability (the Foreman, the Gilder, the Marble Carver): at most 25 ways."""
+    from engine.architects.content import CONTENT
+    from engine.architects.goods import payments
+    from engine.architects.guildhall import MAX_CHOICES
+    from engine.architects.state import Player
+    rich = Player(colour="yellow", apprentices=["A33", "A34", "A35"], clay=20, wood=20, stone=20,
+                  gold=20, marble=20, silver=20)
+    counts = [len(payments(rich, card.cost, building=True)) for card in CONTENT.buildings]
+    counts += [len(payments(rich, level.cost, level.stone_or_wood, building=False))
+               for level in CONTENT.rules.cathedral]
+    assert max(counts) <= MAX_CHOICES

@@ -119,6 +119,7 @@ architects-ask-guard = Guard House: choose an action ({ $left } left), or finish
 architects-ask-market = Black Market: hire any apprentice, or draw building cards?
 architects-ask-guild = Guildhall: construct a building or advance on the Cathedral?
 architects-ask-payment = How do you pay for { $what }?
+architects-ask-payment-marble = How much marble do you pay for { $what }?
 architects-ask-cathedral-discard = The Cathedral takes a building card from your hand: which one goes under the deck?
 architects-ask-hand-discard = You may hold at most { $limit } building cards: choose { $count ->
     [one] 1 card
@@ -188,6 +189,11 @@ architects-opt-market-draw = Draw { $count ->
 architects-opt-build = { $card } ({ $cost }; { $vp } VP)
 architects-opt-cathedral = Cathedral, level { $level }
 architects-opt-payment = { $goods }
+architects-opt-payment-marble = { $count ->
+    [0] No marble
+    [one] 1 marble
+   *[other] { $count } marble
+}
 
 ## Why an option is not available
 

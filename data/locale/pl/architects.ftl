@@ -172,6 +172,7 @@ architects-ask-guard = Wartownia: wybierz akcję (zostało: { $left }) albo zako
 architects-ask-market = Czarny Rynek: zatrudniasz dowolnego pomocnika czy dobierasz karty budynków?
 architects-ask-guild = Dom Gildii: stawiasz budynek czy prowadzisz prace nad Katedrą?
 architects-ask-payment = { $what }: jak płacisz?
+architects-ask-payment-marble = { $what }: ile marmuru płacisz?
 architects-ask-cathedral-discard = Katedra wymaga oddania karty budynku z ręki: którą kładziesz na spód talii?
 architects-ask-hand-discard = Na ręce możesz mieć najwyżej { $limit } kart budynków: odłóż na spód talii { $count ->
     [one] 1 kartę
@@ -274,6 +275,13 @@ architects-opt-market-draw = Dobierz { $count ->
 architects-opt-build = { $card } ({ $cost }; { $vp } PZ)
 architects-opt-cathedral = Katedra, poziom { $level }
 architects-opt-payment = { $goods }
+architects-opt-payment-marble = { $count ->
+    [0] Bez marmuru
+    [one] 1 marmur
+    [few] { $count } marmury
+    [many] { $count } marmurów
+   *[other] { $count } marmuru
+}
 
 ## Dlaczego opcja jest niedostępna
 
