@@ -561,7 +561,8 @@ class TableService:
             return [Reply("\n".join(lines), kind="ping", channel=place.channel, game=game.id, mentions=mentions,
                           buttons=[PLAY, HAND, BOARD])]
         if awaited_now != awaited_before and len(awaited_before) > 1:
-            total = sum(1 for p in engine.view(state, None)["players"] if p.get("active", True))
+            total = sum(1 for p in engine.view(state, None)["players"] if p.get("active", True)
+                        and not p.get("rival"))   # an automated opponent never answers
             text = say("bot-step-status", language, done=total - len(awaited_now), total=total,
                        players=", ".join(names(s) for s in sorted(awaited_now)))
             return [Reply(text, kind="step", channel=place.channel, game=game.id,
@@ -573,7 +574,8 @@ class TableService:
         if not pending:
             return self._result_text(state, language, names)
         if any(d.secret for d in pending):   # sealed answers: only how many are in, never the step
-            total = sum(1 for p in engine.view(state, None)["players"] if p.get("active", True))
+            total = sum(1 for p in engine.view(state, None)["players"] if p.get("active", True)
+                        and not p.get("rival"))   # an automated opponent never answers
             return say("bot-waiting-secret", language, done=total - len(pending), total=total,
                        players=", ".join(names(d.seat) for d in pending))
         return "\n".join(say("bot-waiting-for", language, player=names(d.seat),

@@ -168,8 +168,9 @@ class Draft(Frame):
         else:
             player.draft_pack.remove(choice)
             player.draft_kept.append(choice)
+        kept = player.draft_kept if isinstance(choice, list) else player.draft_kept[-1:]
         log.add("draft", "architects-ev-draft-pick", seat,
-                private=Msg("architects-ev-draft-kept", {"card": building_msg(player.draft_kept[-1])}))
+                private=Msg("architects-ev-draft-kept", {"card": [building_msg(card) for card in kept]}))
         if self.waiting(g):
             return
         humans = g.humans()

@@ -160,7 +160,9 @@ class HireDiscard(Ask):
         new = g.display[parse_slot(self.slot)[0]][parse_slot(self.slot)[1]].card
         return Decision("", self.player, Msg("architects-ask-apprentice-discard",
                                              {"card": apprentice_msg(new), "limit": AB.apprentice_limit(player)}),
-                        options=[opt(card, "architects-opt-apprentice", card=apprentice_msg(card))
+                        options=[opt(card, "architects-opt-apprentice", card=apprentice_msg(card),
+                                     skills=[Msg(f"architects-skill-{s}") for s in CONTENT.apprentice[card].skills]
+                                     or Msg("architects-none"))
                                  for card in _distinct(player.apprentices)])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:

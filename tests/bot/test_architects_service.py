@@ -41,6 +41,7 @@ def test_a_solo_table_starts_with_its_host_alone_and_the_rival_plays_by_itself(t
         assert lobby.ok and "1" in lobby.text
         replies = await table.service.start(HERE, ALICE)
         assert replies[0].ok, replies[0].text
+        assert "0 of 1" in replies[0].text               # the Rival never drafts: only Alice is counted
         game, state = await _state(table)
         assert state.mode == "solo" and len(state.players) == 2 and state.players[1].rival
         # the draft: Alice keeps 3 of 4 (one question, secret)

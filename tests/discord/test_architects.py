@@ -4,12 +4,15 @@ the solo game against the Rival (who plays without anybody clicking), and a rest
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 
 import pytest
 
 import engine
+from bot.discord_bot.components import option_tag
+from bot.text import render
 from data.locale import translate
 
 from .conftest import make_bot
@@ -30,7 +33,7 @@ NAME_PATTERNS = {card: _pattern(name) for card, name in BUILDINGS.items()}
 def seeded(world, seed: int) -> None:
     """The game's seed and the seat order fixed, so that each run plays the same game."""
     world.bot.service.seed_source = lambda: seed
-    world.bot.service.shuffle = __import__("random").Random(seed)
+    world.bot.service.shuffle = random.Random(seed)
 
 
 async def _game(world):
@@ -64,29 +67,33 @@ async def _start(world, host) -> None:
     assert result.acknowledged
 
 
-async def click_choice(member, question, decision, choice):
+async def click_choice(member, question, decision, choice, names=lambda seat: f"#{seat + 1}"):
     """Answer the private `question` with `choice` (the agent's) the way a person does: the button
-    that carries the option, or the entries of the menu."""
+    that carries the option, or the entry of the menu (several for a "many" question). Every option
+    offered is there, under its whole label."""
+    offered = {o.id: render(o.label, "en", names) for o in decision.options if o.disabled is None}
     menus = selects(question)
     if decision.kind == "one" and not menus:
-        wanted = [cid for cid in buttons(question) if cid.startswith("tbl:opt:")
-                  and cid.split(":", 4)[4] in (choice, _digest(choice))]
-        assert len(wanted) == 1, (choice, buttons(question))
+        shown = {cid: label for cid, label in buttons(question).items() if cid.startswith("tbl:opt:")}
+        assert sorted(shown.values()) == sorted(offered.values()), "a button per option, label uncut"
+        wanted = [cid for cid in shown if _carries(cid, choice)]
+        assert len(wanted) == 1, (choice, shown)
         return await member.click(question, custom_id=wanted[0])
     [menu] = menus
-    values = [option.value for option in menu.options]
+    entries = {option.value: option.label for option in menu.options}
+    assert entries == offered, "a menu entry per option (at most 25), label uncut"
     chosen = choice if isinstance(choice, list) else [choice]
-    assert set(chosen) <= set(values), (chosen, values)
     if decision.kind == "many":
-        assert (menu.min_values, menu.max_values) == (decision.min, min(decision.max, len(values)))
+        assert (menu.min_values, menu.max_values) == (decision.min, min(decision.max, len(entries)))
     else:
-        assert len(chosen) == 1
+        assert len(chosen) == 1 and (menu.min_values, menu.max_values) == (1, 1)
     return await member.select(question, chosen, custom_id=menu.custom_id)
 
 
-def _digest(option_id: str) -> str:
-    from bot.discord_bot.components import _digest as digest
-    return digest(option_id)
+def _carries(custom_id: str, option_id: str) -> bool:
+    """tbl:opt:<game>:<decision>:<option id, or # and a digest when it is too long>"""
+    _, _, game, decision, tag = custom_id.split(":", 4)
+    return tag == option_tag(int(game), decision, option_id)
 
 
 def secrets_in_hands(state) -> dict[str, str]:
@@ -103,72 +110,92 @@ def public_texts(messages) -> list[str]:
     return [m.content for m in messages] + [a.description or "" for m in messages for a in m.attachments]
 
 
-PT = [0, 0]
 class Tally:
     """What a whole game showed: moves, boards expected, private questions seen."""
 
     def __init__(self):
         self.moves = self.expected_boards = 0
         self.kinds: dict[tuple[str, str], int] = {}
-        self.menus = 0
+        self.play_presses = 0
+        self.awaited: set = set()                 # every member the game waited for
+        self.secret_questions: set[str] = set()   # the text of every sealed question asked
+        self.named_in_private = 0                 # private answers naming a card in a hand (the control)
 
 
-async def play_move(world, member, agent, tally: Tally, board=None):
-    """One answer of `member`: the Play button under the board, the private question, the click."""
+def _is_question(message) -> bool:
+    return message.ephemeral and any(cid.startswith(("tbl:opt:", "tbl:choose:"))
+                                     for cid in buttons(message))
+
+
+async def play_move(world, member, agent, tally: Tally, board=None, question=None):
+    """One answer of `member`, chosen by `agent`: the question that followed their last answer, else
+    the Play button under the board and the private question it opens; then the click. Returns the
+    next question when the bot asked it right away (the same member is still to move)."""
     state = await _state(world)
-    seat = next(s.seat for s in await world.bot.service.storage.seats((await _game(world)).id)
-                if s.user == str(member.id))
+    seats = await world.bot.service.storage.seats((await _game(world)).id)
+    seat = next(s.seat for s in seats if s.user == str(member.id))
+    names = {s.seat: s.name for s in seats}
     decision = next(d for d in engine.pending(state) if d.seat == seat)
     choice = agent.choose(state, decision)
-    board = board or latest_board(world.channel)
-    t0 = time.perf_counter()
-    shown = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:play:")))
-    t1 = time.perf_counter()
-    question = private_message(shown)
+    if question is None:
+        board = board or latest_board(world.channel)
+        play = next(c for c in buttons(board) if c.startswith("tbl:play:"))
+        question = private_message(await member.click(board, custom_id=play))
+        tally.play_presses += 1
     assert question is not None and question.ephemeral, "the question is private"
-    tally.menus += bool(selects(question))
-    answered = await click_choice(member, question, decision, choice)
-    t2 = time.perf_counter()
-    PT[0] += t1 - t0; PT[1] += t2 - t1
+    assert question.content == render(decision.prompt, "en", lambda seat: names.get(seat, "Rival")), \
+        "the question shown is the open one"
+    if decision.secret:
+        tally.secret_questions.add(question.content)
+    answered = await click_choice(member, question, decision, choice, lambda seat: names.get(seat, "Rival"))
     assert answered.acknowledged
-    for private in ([answered.response] if answered.response else []) + answered.followups:
-        if private.content.startswith(("You draw", "You keep", "Under the deck")):
-            assert private.ephemeral, private.content
+    replies = ([answered.response] if answered.response else []) + answered.followups
+    assert all(reply.ephemeral for reply in replies), "what answers a click is for the clicker only"
     key = (decision.prompt.key, decision.kind)
     tally.kinds[key] = tally.kinds.get(key, 0) + 1
     tally.moves += 1
     after = await _state(world)
     tally.expected_boards += after is None or engine.moment(after) != engine.moment(state)
-    return question
+    if after is not None and leaked([reply.content for reply in replies] + [question.content], after):
+        tally.named_in_private += 1                 # "You draw: ...": the check does see names
+    return next((reply for reply in reversed(replies) if _is_question(reply)), None)
 
 
 async def play_to_the_end(world, agent, tally: Tally, *, limit: int) -> None:
-    """Every awaited member answers in turn until the game is over; after each answer the channel has
-    exactly the expected board pictures and names no card in anybody's hand."""
-    T = [0]*6
+    """Every awaited member answers in turn until the game is over; before each answer the channel
+    has exactly the expected board pictures and names no card in anybody's hand."""
+    question, last = None, None
     while (members := await awaited(world)):
-        t0 = time.perf_counter()
         public = world.public()
-        t1 = time.perf_counter()
         boards = [m for m in public if m.attachments]
         assert len(boards) == tally.expected_boards, "a board picture exactly when a turn ends"
         state = await _state(world)
-        t2 = time.perf_counter()
         assert not leaked(public_texts(public), state)
-        t3 = time.perf_counter()
         shown = json.dumps(engine.view(state, None), default=repr)     # what the picture is drawn from
         assert not [card for card in secrets_in_hands(state) if re.search(rf"\b{card}\b", shown)]
-        t4 = time.perf_counter()
-        await play_move(world, members[0], agent, tally, board=boards[-1])
-        t5 = time.perf_counter()
-        for i, (a, b) in enumerate([(t0,t1),(t1,t2),(t2,t3),(t3,t4),(t4,t5)]): T[i] += b - a
+        tally.awaited.update(members)
+        member = members[0]
+        question = await play_move(world, member, agent, tally, board=boards[-1],
+                                   question=question if member is last else None)
+        last = member
         assert tally.moves < limit
-    print("TIMES", [round(x,1) for x in T], PT)
+        if tally.moves % 20 == 0:
+            await let_time_pass(world)
+
+
+async def let_time_pass(world) -> None:
+    """A quarter of an hour passes. discord.py gives every private question's buttons a 15-minute
+    timer; simcord's clock stands still unless told, and with hundreds of answers in a row the waiting
+    timers make every later click slower (the whole game took 80 s without this)."""
+    await world.env.advance_time(16 * 60)
 
 
 def final_checks(world, tally: Tally, names: list[str]) -> str:
+    assert tally.named_in_private > 0, "the privacy check finds card names where they are"
     public = world.public()
     assert len([m for m in public if m.attachments]) == tally.expected_boards
+    for text in public_texts(public):
+        assert not [asked for asked in tally.secret_questions if asked in text], "a sealed question in public"
     final = public[-1]
     assert "Final scores:" in final.content and final.attachments, final.content
     for name in names:
@@ -191,6 +218,8 @@ async def test_a_whole_three_player_game(world):
     assert state.over
     assert not leaked(public_texts(world.public()), state)
     assert tally.kinds.get(("architects-ask-draft", "one"), 0) >= 3 * 3          # the secret picks
+    assert tally.secret_questions and tally.awaited == set(world.users)
+    assert 0 < tally.play_presses < tally.moves          # the Play button, and questions asked right away
     assert tally.kinds.get(("architects-ask-hand-discard", "many"), 0) >= 1     # through the menu
     assert tally.moves > 100
     print(f"\n3 players: {tally.moves} moves, {tally.expected_boards} boards, "
@@ -210,10 +239,23 @@ async def test_a_whole_solo_game_against_the_rival(world):
     assert await awaited(world) == [alice]
     await play_to_the_end(world, engine.agents.random_agent("architects", 5), tally, limit=400)
     final_checks(world, tally, ["alice", "Rival"])
-    assert tally.kinds.get(("architects-ask-draft-solo", "many")) == 1
-    public = "\n".join(m.content for m in world.public())
-    assert "Rival" in public and not re.search(r"(?<!<)#2\b", public)
+    assert tally.kinds.get(("architects-ask-draft-solo", "many")) == 1   # keep 3 of 4: one menu answer
+    assert tally.awaited == {alice}, "nobody clicks for the Rival"
+    public = world.public()
+    assert any(m.mentions for m in public)
+    assert all({str(u.id) for u in m.mentions} <= {str(alice.id)} for m in public)
+    boards = [m for m in public if m.attachments]
+    assert len(boards) > 10
+    for board in boards[2:-1]:                  # after alice's first turn: each of hers and the Rival's
+        assert re.search(r"^Rival (places a worker|has no worker)", board.content, re.M), board.content
+    text = "\n".join(public_texts(public))
+    assert not re.search(r"(?<!<)#2\b", text), "the Rival has a name"
     print(f"\nsolo: {tally.moves} moves, {tally.expected_boards} boards, {time.monotonic() - started:.1f} s")
+    assert time.monotonic() - started < TIME_LIMIT
+
+
+def solo_names(seat: int) -> str:
+    return "alice" if seat == 0 else "Rival"
 
 
 async def restart(world, clock) -> None:
@@ -239,17 +281,21 @@ async def test_a_solo_game_goes_on_after_a_restart(world, clock):
     state = await _state(world)
     [decision] = engine.pending(state)
     await restart(world, clock)
-    answered = await click_choice(alice, old_question, decision, agent.choose(state, decision))
-    assert answered.acknowledged                         # the question asked before still works
+    answered = await click_choice(alice, old_question, decision, agent.choose(state, decision), solo_names)
+    assert answered.acknowledged                         # the question asked before still works ...
+    assert not any("earlier moment" in m.content for m in [answered.response, *answered.followups] if m)
+    after = await _state(world)
+    assert engine.dumps(after) != engine.dumps(state)    # ... and played
     tally.moves += 1
-    tally.expected_boards += engine.moment(await _state(world)) != engine.moment(state)
-    # the Play button of the board posted before the restart opens the current question
-    state = await _state(world)
-    [decision] = engine.pending(state)
-    question = private_message(await alice.click(board, custom_id=play))
-    assert question.ephemeral
-    await click_choice(alice, question, decision, agent.choose(state, decision))
-    tally.moves += 1
-    tally.expected_boards += engine.moment(await _state(world)) != engine.moment(state)
+    tally.expected_boards += engine.moment(after) != engine.moment(state)
+    for _ in range(4):          # the Play button of the board posted before the restart: the open question
+        state = await _state(world)
+        [decision] = engine.pending(state)
+        question = private_message(await alice.click(board, custom_id=play))
+        assert question.ephemeral and question.content == render(decision.prompt, "en", solo_names)
+        await click_choice(alice, question, decision, agent.choose(state, decision), solo_names)
+        tally.moves += 1
+        tally.expected_boards += engine.moment(await _state(world)) != engine.moment(state)
+    assert latest_board(world.channel).id != board.id, "new boards came after the old one"
     await play_to_the_end(world, agent, tally, limit=400)
     final_checks(world, tally, ["alice", "Rival"])

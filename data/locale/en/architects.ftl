@@ -129,7 +129,7 @@ architects-ask-hand-discard = You may hold at most { $limit } building cards: ch
 ## Options
 
 architects-opt-building = { $card }
-architects-opt-apprentice = { $card }
+architects-opt-apprentice = { $card } (skills: { $skills })
 architects-opt-board = { $board }: virtue { $virtue }, { $silver ->
     [0] usual starting silver
     [1] starting silver +1

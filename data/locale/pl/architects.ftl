@@ -184,7 +184,7 @@ architects-ask-hand-discard = Na ręce możesz mieć najwyżej { $limit } kart b
 ## Opcje
 
 architects-opt-building = { $card }
-architects-opt-apprentice = { $card }
+architects-opt-apprentice = { $card } (umiejętności: { $skills })
 architects-opt-board = { $board }: Cnoty { $virtue }, { $silver ->
     [0] zwykłe srebrniki na start
     [1] srebrniki na start +1
