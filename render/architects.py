@@ -913,8 +913,8 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
     width = (x1 - x0 - 28) // 7
     for key, x in status_slots(box):
         nx = x + _status_icon(key, seat).size[0] + 4
-        if key == "hand":
-            text = f"{p.get('hand_size', 0)}/{p.get('hand_limit', 0)}"
+        if key == "hand":              # the Rival holds no building hand
+            text = "—" if rival is not None else f"{p.get('hand_size', 0)}/{p.get('hand_limit', 0)}"
             value = p.get("hand_size", 0)
         else:
             value = values[key]

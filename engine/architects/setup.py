@@ -168,15 +168,13 @@ class Draft(Frame):
         else:
             player.draft_pack.remove(choice)
             player.draft_kept.append(choice)
-        kept = player.draft_kept if isinstance(choice, list) else player.draft_kept[-1:]
-        log.add("draft", "architects-ev-draft-pick", seat,
-                private=Msg("architects-ev-draft-kept", {"card": [building_msg(card) for card in kept]}))
-        if self.waiting(g):
+        if self.waiting(g):            # a pick says nothing to the table until everybody has picked
             return
         humans = g.humans()
         self.stage = len(g.players[humans[0]].draft_kept)
         if self.stage < draft.keep:
             self._pass(g)
+            log.add("draft", "architects-ev-draft-passed", None, pick=self.stage, picks=draft.keep)
             return
         g.pop(self)
         for index in humans:

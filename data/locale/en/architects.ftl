@@ -219,8 +219,7 @@ architects-why-deck-empty = The building deck is empty.
 ## Events: setup
 
 architects-ev-board = { $player } takes the { $board } board.
-architects-ev-draft-pick = { $player } keeps a card.
-architects-ev-draft-kept = You keep { $card }.
+architects-ev-draft-passed = Everybody has kept a card and passed the rest to the next player (pick { $pick } of { $picks }).
 architects-ev-draft-done = The draft is over: the building begins.
 
 ## Events: placing workers, the turn, the end

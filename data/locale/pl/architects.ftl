@@ -312,8 +312,7 @@ architects-why-deck-empty = Talia kart budynków jest pusta.
 ## Zdarzenia: przygotowanie
 
 architects-ev-board = { $player } bierze planszę: { $board }.
-architects-ev-draft-pick = { $player } zatrzymuje kartę.
-architects-ev-draft-kept = Zatrzymujesz kartę: { $card }.
+architects-ev-draft-passed = Każdy zatrzymał kartę i przekazał resztę następnemu graczowi (wybór { $pick } z { $picks }).
 architects-ev-draft-done = Wybór kart zakończony: zaczyna się budowa.
 
 ## Zdarzenia: robotnicy, tura, koniec gry
