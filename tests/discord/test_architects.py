@@ -299,3 +299,22 @@ async def test_a_solo_game_goes_on_after_a_restart(world, clock):
     assert latest_board(world.channel).id != board.id, "new boards came after the old one"
     await play_to_the_end(world, agent, tally, limit=400)
     final_checks(world, tally, ["alice", "Rival"])
+
+
+async def test_game_options_are_typed_as_names_and_name_value_pairs(world):
+    """`/game new variant:` takes bool names and name=value pairs; autocomplete offers both."""
+    alice = world.users[0]
+    suggested = await alice.autocomplete(world.channel, "game new", "variant", "advanced dif", game="architects")
+    values = [choice["value"] for choice in suggested]
+    assert values == ["advanced difficulty=apprentice", "advanced difficulty=journeyman",
+                      "advanced difficulty=master"]
+    everything = [c["value"] for c in await alice.autocomplete(world.channel, "game new", "variant", "",
+                                                               game="architects")]
+    assert "choose_boards" in everything and "variant=bot2" in everything and len(everything) <= 25
+    await alice.slash(world.channel, "game new", game="architects", thread="off",
+                      variant="advanced variant=bot2 difficulty=master")
+    game = await world.bot.service.storage.open_game(str(world.channel.id))
+    assert game.options == {"advanced": True, "choose_boards": False, "variant": "bot2",
+                            "difficulty": "master"}
+    lobby = [m.content for m in world.public()][-1]
+    assert "2 players vs Bot" in lobby and "Master" in lobby
