@@ -2,10 +2,10 @@
 helpers, and card names."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from ..core.decisions import Option
-from ..core.frames import Question
+from ..core.decisions import Decision, Option
+from ..core.frames import Log, Question
 from ..core.messages import Msg
 
 ROWS = "AB"
@@ -15,6 +15,31 @@ class Ask(Question, kw_only=True):
     """A question for one (human) player; the player index is the engine seat."""
 
     player: int
+
+
+class Actions(Ask, kw_only=True):
+    """A question asked once per action of a location's N (the Storehouse, the Guard House): each
+    answer is one action; `done` gives up the rest."""
+
+    actions_left: int
+    where: ClassVar[str]              # names the question: architects-ask-<where>
+
+    def ask(self, g: Any) -> Decision:
+        return Decision("", self.player, Msg(f"architects-ask-{self.where}", {"left": self.actions_left}),
+                        options=self.options(g))
+
+    def options(self, g: Any) -> list[Option]:
+        raise NotImplementedError
+
+    def act(self, g: Any, choice: str, log: Log) -> None:
+        raise NotImplementedError
+
+    def answer(self, g: Any, seat: int, choice: str, log: Log) -> None:
+        if choice != "done":
+            self.act(g, choice, log)
+            self.actions_left -= 1
+        if choice == "done" or not self.actions_left:
+            g.pop(self)
 
 
 def opt(option_id: str, key: str, disabled: Msg | None = None, **params: Any) -> Option:

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.decisions import Decision, Option
+from ..core.decisions import Option
 from ..core.frames import Log
-from ..core.messages import Msg
 from . import abilities as AB
 from . import content as C
-from .base import Ask, opt, why
+from .base import Actions, opt, why
 from .content import CONTENT
 from .goods import can_pay_silver, change_virtue, pay_off_debt, pay_silver, silver_due, take_debts
 
@@ -99,7 +98,7 @@ def guard_options(g: "G", index: int) -> list[Option]:
     return options
 
 
-def act(g: "G", index: int, action: str, log: Log) -> None:
+def guard_action(g: "G", index: int, action: str, log: Log) -> None:
     """One Guard House action (also the Rival's GUARD)."""
     if action == "imprison":
         imprison(g, index, log)
@@ -126,23 +125,16 @@ def can_pay_off(g: "G", index: int) -> bool:
     return bool(player.debts_unpaid) and can_pay_silver(player, *payoff_price())
 
 
-class Guard(Ask):
+class Guard(Actions):
     """Q12, repeated while actions are left; `done` gives up the rest."""
 
-    actions_left: int
+    where = "guard"
 
-    def ask(self, g: "G") -> Decision:
-        return Decision("", self.player, Msg("architects-ask-guard", {"left": self.actions_left}),
-                        options=guard_options(g, self.player))
+    def options(self, g: "G") -> list[Option]:
+        return guard_options(g, self.player)
 
-    def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
-        if choice == "done":
-            g.pop(self)
-            return
-        act(g, self.player, choice, log)
-        self.actions_left -= 1
-        if not self.actions_left:
-            g.pop(self)
+    def act(self, g: "G", choice: str, log: Log) -> None:
+        guard_action(g, self.player, choice, log)
 
 
 def resolve_guard_house(g: "G", index: int, n: int, log: Log) -> None:

@@ -10,7 +10,7 @@ from ..core.frames import Log
 from ..core.messages import Msg
 from . import abilities as AB
 from . import content as C
-from .base import Ask, opt
+from .base import Actions, Ask, opt
 from .content import CONTENT
 from .goods import as_dict, change_virtue, gain, goods_msg, mix_id, parse_mix, pay, shortfall
 
@@ -109,23 +109,16 @@ def exchange(g: "G", index: int, choice: str, log: Log) -> None:
     gain(g, index, get, log)
 
 
-class Storehouse(Ask):
+class Storehouse(Actions):
     """Q06, repeated while actions are left and an exchange is possible; `done` ends it."""
 
-    actions_left: int
+    where = "storehouse"
 
-    def ask(self, g: "G") -> Decision:
-        return Decision("", self.player, Msg("architects-ask-storehouse", {"left": self.actions_left}),
-                        options=storehouse_options(g, self.player))
+    def options(self, g: "G") -> list[Option]:
+        return storehouse_options(g, self.player)
 
-    def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
-        if choice == "done":
-            g.pop(self)
-            return
+    def act(self, g: "G", choice: str, log: Log) -> None:
         exchange(g, self.player, choice, log)
-        self.actions_left -= 1
-        if not self.actions_left:
-            g.pop(self)
 
 
 # --- the Tax Collector (4.7) -----------------------------------------------------------------------

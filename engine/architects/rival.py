@@ -12,8 +12,7 @@ from . import content as C
 from .base import building_msg
 from .content import CONTENT
 from .goods import change_virtue, gain, pay_silver, silver_due
-from .guard import act as guard_act
-from .guard import can_pay_off, held_elsewhere, reclaim_price
+from .guard import can_pay_off, guard_action, held_elsewhere, reclaim_price
 from .guildhall import TOP_LEVEL
 from .locations import collect
 from .state import LOCATIONS, MARKET_SPACES
@@ -185,14 +184,14 @@ def _guard(g: "G", index: int, n: int, log: Log) -> None:
     for action in RULES.guard:
         while left:
             if action == "imprison" and player.captured_total():
-                guard_act(g, index, "imprison", log)
+                guard_action(g, index, "imprison", log)
             elif action == "release" and g.prison.get(player.colour, 0):
-                guard_act(g, index, "release", log)
+                guard_action(g, index, "release", log)
             elif action == "reclaim" and held_elsewhere(g, index):
                 plain, tax = silver_due(player, *reclaim_price(g, index))
-                guard_act(g, index, "reclaim_silver" if player.silver >= plain + tax else "reclaim_debt", log)
+                guard_action(g, index, "reclaim_silver" if player.silver >= plain + tax else "reclaim_debt", log)
             elif action == "payoff" and can_pay_off(g, index):
-                guard_act(g, index, "payoff", log)
+                guard_action(g, index, "payoff", log)
             else:
                 break
             left -= 1
