@@ -138,6 +138,7 @@ IDS = {
     "ev-hire": ["workshop", "free", "market"],          # take_apprentice(how=...)
     "ev-debt": ["reclaim", "prison"],                   # take_debts(reason=...)
     "ev": ["draw"],                                     # draw_to_hand(how=...)
+    "ask": ["storehouse", "guard"],                     # base.Actions: the `where` of each subclass
     "": [*RESOURCES, "virtue"],                         # goods: f"architects-{key}"
 }
 
