@@ -86,3 +86,20 @@ ezra_nehemiah-tile-EL1 = Elders of the Sanctuary
 ezra_nehemiah-tile-EL2 = Elders of the Gate
 ezra_nehemiah-tile-EL3 = Elders of the Law
 ezra_nehemiah-tile-EL4 = Council of Elders
+
+## Options (16.1)
+
+ezra_nehemiah-option-altar-card = Altar card side (random, or one of AC1-A, AC1-B, AC2-A, AC2-B)
+ezra_nehemiah-option-solo-side = Solo board side (A standard, B harder)
+
+## Setup: the gatekeepers (3.4, 13.1, D01)
+
+ezra_nehemiah-ask-gatekeeper = { $total ->
+    [1] Place your gatekeeper on a free corner gate.
+   *[other] Place your gatekeeper ({ $number } of { $total }) on a free corner gate.
+}
+ezra_nehemiah-opt-gate = { $gate }
+ezra_nehemiah-ev-gatekeeper = { $player } places a gatekeeper on { $gate }.
+ezra_nehemiah-ev-gatekeeper-opponent = The Opponent places a gatekeeper on { $gate }.
+ezra_nehemiah-ev-neutral-corner = { $gate } stays empty: it is a neutral gate.
+ezra_nehemiah-error-gate-not-free = { $gate } is not a free corner gate.

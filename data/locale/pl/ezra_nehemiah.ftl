@@ -90,3 +90,20 @@ ezra_nehemiah-tile-EL1 = Starsi Przybytku
 ezra_nehemiah-tile-EL2 = Starsi u bramy
 ezra_nehemiah-tile-EL3 = Starsi Prawa
 ezra_nehemiah-tile-EL4 = Rada starszych
+
+## Opcje (16.1)
+
+ezra_nehemiah-option-altar-card = Strona karty ołtarza (losowa albo jedna z AC1-A, AC1-B, AC2-A, AC2-B)
+ezra_nehemiah-option-solo-side = Strona planszy solo (A: standardowa, B: trudniejsza)
+
+## Przygotowanie: strażnicy bram (3.4, 13.1, D01)
+
+ezra_nehemiah-ask-gatekeeper = { $total ->
+    [1] Postaw swojego strażnika bramy na wolnej narożnej bramie.
+   *[other] Postaw swojego strażnika bramy ({ $number } z { $total }) na wolnej narożnej bramie.
+}
+ezra_nehemiah-opt-gate = { $gate }
+ezra_nehemiah-ev-gatekeeper = { $player } stawia strażnika bramy: { $gate }.
+ezra_nehemiah-ev-gatekeeper-opponent = Przeciwnik stawia strażnika bramy: { $gate }.
+ezra_nehemiah-ev-neutral-corner = { $gate } pozostaje pusta: to brama neutralna.
+ezra_nehemiah-error-gate-not-free = { $gate } nie jest wolną narożną bramą.
