@@ -26,6 +26,8 @@ import msgspec
 
 import data
 
+from ..core.content import decode_rows, decode_table
+
 Count = Annotated[int, msgspec.Meta(ge=0, le=99)]
 Positive = Annotated[int, msgspec.Meta(ge=1, le=99)]
 Delta = Annotated[int, msgspec.Meta(ge=-14, le=14)]       # a change of virtue (the track is 0..14)
@@ -725,26 +727,11 @@ def _explain(error: msgspec.ValidationError) -> str:
 
 
 def _rows(problems: list[str], raw: dict, name: str, key: str, kind: type) -> list:
-    rows = (raw.get(name) or {}).get(key)
-    if not isinstance(rows, list):
-        problems.append(f"{name}.toml: no [[{key}]] tables")
-        return []
-    decoded = []
-    for number, row in enumerate(rows, 1):
-        label = row.get("id", f"#{number}") if isinstance(row, dict) else f"#{number}"
-        try:
-            decoded.append(msgspec.convert(row, kind))
-        except msgspec.ValidationError as error:
-            problems.append(f"{name}.toml {label}: {_explain(error)}")
-    return decoded
+    return decode_rows(problems, raw, name, key, kind, _explain)
 
 
 def _table(problems: list[str], raw: dict, name: str, kind: type):
-    try:
-        return msgspec.convert(raw.get(name), kind)
-    except msgspec.ValidationError as error:
-        problems.append(f"{name}.toml: {_explain(error)}")
-        return None
+    return decode_table(problems, raw, name, kind, _explain)
 
 
 def build(raw: dict[str, dict]) -> Content:

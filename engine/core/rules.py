@@ -4,7 +4,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from .decisions import GameMeta, Moment, Result
+from .decisions import GameMeta, Moment, OptionSpec, Result
 from .errors import RuleError
 from .frames import GameState
 
@@ -53,22 +53,27 @@ class Rules:
         return raw
 
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        options = dict(options or {})
-        specs = {spec.name: spec for spec in self.meta.options}
-        for name in options:
-            if name not in specs:
-                raise RuleError("bad-option", "core-error-unknown-option-name", name=name)
-        normalized = {}
-        for name, spec in specs.items():
-            value = options.get(name, spec.default)
-            if spec.type == "bool" and not isinstance(value, bool):
-                raise RuleError("bad-option", "core-error-option-type", name=name)
-            if spec.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
-                raise RuleError("bad-option", "core-error-option-type", name=name)
-            if spec.type == "choice" and value not in spec.choices:
-                raise RuleError("bad-option", "core-error-option-type", name=name)
-            normalized[name] = value
-        return normalized
+        return normalize(self.meta.options, options)
+
+
+def normalize(specs: list[OptionSpec], options: dict[str, Any] | None) -> dict[str, Any]:
+    """Every option of `specs` with its value or default; unknown names and wrong values refused."""
+    options = dict(options or {})
+    by_name = {spec.name: spec for spec in specs}
+    for name in options:
+        if name not in by_name:
+            raise RuleError("bad-option", "core-error-unknown-option-name", name=name)
+    normalized = {}
+    for name, spec in by_name.items():
+        value = options.get(name, spec.default)
+        if spec.type == "bool" and not isinstance(value, bool):
+            raise RuleError("bad-option", "core-error-option-type", name=name)
+        if spec.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
+            raise RuleError("bad-option", "core-error-option-type", name=name)
+        if spec.type == "choice" and value not in spec.choices:
+            raise RuleError("bad-option", "core-error-option-type", name=name)
+        normalized[name] = value
+    return normalized
 
 
 TRUE_WORDS = ("on", "true", "yes", "1")

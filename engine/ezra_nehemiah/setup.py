@@ -39,6 +39,7 @@ from ..core.errors import RuleError
 from ..core.frames import Frame, Log, Question
 from ..core.messages import Msg
 from ..core.rng import Rng
+from ..core.rules import normalize
 from .content import CONTENT, COLOURS, RESOURCES, TILE_TYPES
 from .state import (OPPONENT, WORKERS, Altar, Board, EzraBase, OpponentState, PlayerState, ScrollTile, Space,
                     Temple, Tile, Workers)
@@ -61,18 +62,7 @@ OPTIONS = [
 
 def normalize_options(options: dict[str, Any] | None) -> dict[str, Any]:
     """Every option with its default; unknown names and values refused (as Rules.normalize_options)."""
-    options = dict(options or {})
-    specs = {spec.name: spec for spec in OPTIONS}
-    for name in options:
-        if name not in specs:
-            raise RuleError("bad-option", "core-error-unknown-option-name", name=name)
-    normalized = {}
-    for name, spec in specs.items():
-        value = options.get(name, spec.default)
-        if value not in spec.choices:
-            raise RuleError("bad-option", "core-error-option-type", name=name)
-        normalized[name] = value
-    return normalized
+    return normalize(OPTIONS, options)
 
 
 def gate_msg(gate: str) -> Msg:
