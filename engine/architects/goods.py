@@ -138,10 +138,6 @@ def pay_silver(g: "G", index: int, plain: int, tax: int) -> tuple[int, int]:
     return plain, tax
 
 
-def silver_msg(plain: int, tax: int) -> Msg:
-    return Msg("architects-silver-paid", {"total": plain + tax, "tax": tax})
-
-
 # --- building and Cathedral payments (5.1, 5.2, 13.2 cost pipeline) --------------------------------
 
 def _discounted(cost: dict[str, int], discounts: list[C.BuildDiscount]) -> list[dict[str, int]]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..core.frames import Log
 from ..core.messages import Msg
 from . import content as C
-from .base import building_msg
+from .base import ROWS, building_msg
 from .content import CONTENT
 from .goods import change_virtue, gain, pay_silver, silver_due
 from .guard import can_pay_off, guard_action, held_elsewhere, reclaim_price
@@ -97,7 +97,7 @@ def executable(g: "G", index: int, instruction: C.RivalInstruction) -> str | Non
     if isinstance(instruction, C.Gather):
         return instruction.location
     if isinstance(instruction, C.Recruit):
-        row = "AB".index(RULES.recruit_row)
+        row = ROWS.index(RULES.recruit_row)
         return "workshop" if any(slot.card for slot in g.display[row]) else None
     if isinstance(instruction, C.Capture):
         colour = player.colour
@@ -148,7 +148,7 @@ def carry_out(g: "G", index: int, instruction: C.RivalInstruction, log: Log) -> 
 
 
 def _recruit(g: "G", index: int, n: int, log: Log) -> None:
-    row = "AB".index(RULES.recruit_row)
+    row = ROWS.index(RULES.recruit_row)
     slots = g.display[row]
     column = min(n, len(slots)) - 1
     if slots[column].card is None:

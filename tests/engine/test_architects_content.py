@@ -3,16 +3,18 @@ validated on load: counts, skill totals, the rulebook's two buildings, the house
 effect vocabulary, references. Broken variants are built from the real TOML, modified in memory."""
 from __future__ import annotations
 
-import copy
-import re
 from collections import Counter
+from functools import partial
 from importlib.resources import files
+import re
 
 import msgspec
 import pytest
 
 from data.locale import translate
 from engine.architects import content as C
+
+from .content_checks import raw_copy, refused, row
 
 CONTENT = C.CONTENT
 
@@ -245,21 +247,9 @@ def test_the_schema_refuses_bad_parameters():
 
 # --- broken content is refused with a clear message ----------------------------------------------
 
-def _raw():
-    return copy.deepcopy(C.read())
-
-
-def _row(raw, file, key, card_id):
-    [row] = [row for row in raw[file][key] if row.get("id") == card_id]
-    return row
-
-
-def _refused(raw, *messages):
-    with pytest.raises(C.ContentError) as error:
-        C.build(raw)
-    for message in messages:
-        assert message in str(error.value), str(error.value)
-    return str(error.value)
+_raw = partial(raw_copy, C)
+_row = row
+_refused = partial(refused, C)
 
 
 def test_the_unchanged_data_is_accepted():

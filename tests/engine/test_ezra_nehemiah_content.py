@@ -4,10 +4,10 @@ hooks, references, the rulebook's worked examples. Broken variants are built fro
 modified in memory."""
 from __future__ import annotations
 
-import copy
-import re
 from collections import Counter
+from functools import partial
 from importlib.resources import files
+import re
 
 import msgspec
 import pytest
@@ -15,6 +15,8 @@ import pytest
 import engine
 from data.locale import translate
 from engine.ezra_nehemiah import content as C
+
+from .content_checks import raw_copy, refused, row
 
 CONTENT = C.CONTENT
 
@@ -215,21 +217,9 @@ def test_the_schema_refuses_a_bad_hook(hook, message):
 
 # --- broken content is refused with a clear message ----------------------------------------------
 
-def _raw():
-    return copy.deepcopy(C.read())
-
-
-def _row(raw, file, key, item_id):
-    [row] = [row for row in raw[file][key] if row.get("id") == item_id]
-    return row
-
-
-def _refused(raw, *messages):
-    with pytest.raises(C.ContentError) as error:
-        C.build(raw)
-    for message in messages:
-        assert message in str(error.value), str(error.value)
-    return str(error.value)
+_raw = partial(raw_copy, C)
+_row = row
+_refused = partial(refused, C)
 
 
 def test_the_unchanged_data_is_accepted():

@@ -35,10 +35,6 @@ architects-goods = { $items }
 architects-nothing = nothing
 architects-nobody = nobody
 architects-none = none
-architects-silver-paid = { $total } silver{ $tax ->
-    [0] {""}
-   *[other] {" "}({ $tax } of it tax)
-}
 architects-workers-of = { $player }'s { $count ->
     [one] worker
    *[other] { $count } workers

@@ -72,15 +72,6 @@ architects-goods = { $items }
 architects-nothing = nic
 architects-nobody = nikt
 architects-none = brak
-architects-silver-paid = { $total ->
-    [one] { $total } srebrnik
-    [few] { $total } srebrniki
-    [many] { $total } srebrników
-   *[other] { $total } srebrnika
-}{ $tax ->
-    [0] {""}
-   *[other] {" "}(w tym podatek: { $tax })
-}
 architects-workers-of = { $count ->
     [one] 1 robotnik
     [few] { $count } robotników
