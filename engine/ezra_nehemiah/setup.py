@@ -27,8 +27,8 @@ Readings adopted where the spec leaves a choice to the implementation:
 - Gatekeepers (D01): one seat at a time in reverse turn order; at 1-2 players a second pass in the same
   order (3.4 [CHOICE], 15.19 #7); solo: the person twice, then the Opponent's two workers go on the two
   corners left, automatically (13.1 step 4); at 3 players the corner left over is `neutral_corner`.
-  The phase is `setup_gatekeepers` until the last gatekeeper stands, then `work`. The work day is not
-  written yet: after the last gatekeeper the frame stack is empty.
+  The phase is `setup_gatekeepers` until the last gatekeeper stands, then `work` (turn.Week, below
+  the gatekeeper questions on the stack, runs the rounds).
 """
 from __future__ import annotations
 
@@ -246,6 +246,9 @@ def finish_gatekeepers(g: EzraBase, log: Log) -> None:
         g.board.neutral_corner = left[0]
         log.add("setup", "ezra_nehemiah-ev-neutral-corner", None, gate=gate_msg(left[0]))
     g.phase = "work"
+
+
+FRAMES = (Gatekeeper,)
 
 
 def first_frames(g: EzraBase, options: dict[str, Any]) -> list[Frame]:

@@ -57,7 +57,7 @@ def play_gatekeepers(g, pick=lambda options: options[0]):
 # --- the starting position (3.7, 3.8, T96, T98) ------------------------------------------------------
 
 @pytest.mark.parametrize("n", COUNTS)
-def test_main_board_by_player_count(n):
+def test_t96_main_board_by_player_count(n):
     g = start(n, {}, seed=11)
     neutral_walls = {1: ["W02", "W03", "W04", "W05", "W06", "W07"], 2: ["W02", "W03", "W04", "W05", "W06", "W07"],
                      3: ["W04", "W05", "W06"], 4: []}[n]
@@ -145,7 +145,7 @@ def test_player_areas_by_player_count(n):
 
 
 @pytest.mark.parametrize("side, workers, coins, gold", [("A", 5, 3, 2), ("B", 6, 5, 3)])
-def test_solo_setup(side, workers, coins, gold):
+def test_t98_solo_setup(side, workers, coins, gold):
     """T98: the Opponent holds the Shofar, its starting workers, silver and gold by side, 1 Levite, its
     gatekeepers on the 2 corners left free, its marker on top of yours, tent P01, 10 VP."""
     g = start(1, {"solo_side": side}, seed=5)
@@ -174,7 +174,7 @@ def test_solo_setup(side, workers, coins, gold):
 
 # --- D01: the gatekeepers (3.4, T97) -----------------------------------------------------------------
 
-def test_gatekeepers_two_players_t97():
+def test_t97_gatekeepers_two_players():
     """Reverse turn order twice: seat 1, seat 0, seat 1, seat 0 with 4, 3, 2, 1 options; the last one
     is answered automatically."""
     g = start(2, {}, seed=3)
