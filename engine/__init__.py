@@ -25,6 +25,7 @@ from .core.frames import Log, advance, answer
 from .core.messages import Msg, Player, msg
 
 from . import architects as _architects  # noqa: F401  (registers the game)
+from .ezra_nehemiah import game as _ezra_nehemiah  # noqa: F401  (registers the game)
 from . import nehemiah as _nehemiah  # noqa: F401  (registers the game)
 from . import temple as _temple  # noqa: F401  (registers the game)
 

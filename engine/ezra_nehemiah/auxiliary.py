@@ -15,7 +15,8 @@ from ..core.decisions import Decision, Option
 from ..core.frames import Log
 from .base import (Ask, G, Who, character_msg, cube_msg, first, gate_msg, has, hooks, m, name, opt, player, say,
                    space_of, tile_msg, why)
-from .content import (CONTENT, AfterTrade, AnyVisibleTrade, ConvertTrade, Discount, GateTrade, MerchantAgain)
+from .content import (CONTENT, AfterTrade, AnyEffect, AnyVisibleTrade, ConvertTrade, Discount, GateTrade,
+                      MerchantAgain)
 from .effects import (BuyBreadAsk, FlipPick, effects_msg, flip_refusal, goods_msg, most_bread, resolve, trigger,
                       undeveloped)
 from .state import OPPONENT
@@ -25,16 +26,21 @@ SIDE = ("aux", "merchant", "elder", "bread")
 
 # --- the menus' shared options -------------------------------------------------------------------
 
-def side_options(g: G, seat: int, *, prepare: bool = False) -> list[Option]:
-    """aux / merchant / elder / bread as the turn's menus offer them (only the usable ones)."""
+def side_options(g: G, seat: int) -> list[Option]:
+    """aux / merchant / elder / bread as the turn's menus offer them: the usable ones, and those used
+    already this turn shown disabled (so a typed choice is told why)."""
     options = []
     turn = g.turn
-    if turn is not None and not turn.aux_used and (trade_sources(g, seat) or paid_flips(g, seat)):
-        options.append(opt("aux", "ezra_nehemiah-opt-aux"))
-    if turn is not None and not turn.merchant_used and slot_refusal(g, seat, "merchant") is None:
-        options.append(opt("merchant", "ezra_nehemiah-opt-merchant"))
-    if turn is not None and not turn.elder_used and slot_refusal(g, seat, "elder") is None:
-        options.append(opt("elder", "ezra_nehemiah-opt-elder"))
+    if turn is not None:
+        if turn.aux_used:
+            options.append(opt("aux", "ezra_nehemiah-opt-aux", why("aux-used")))
+        elif trade_sources(g, seat) or paid_flips(g, seat):
+            options.append(opt("aux", "ezra_nehemiah-opt-aux"))
+        for role in ("merchant", "elder"):
+            if getattr(turn, f"{role}_used"):
+                options.append(opt(role, f"ezra_nehemiah-opt-{role}", why("role-used", role=m(f"role-{role}"))))
+            elif slot_refusal(g, seat, role) is None:
+                options.append(opt(role, f"ezra_nehemiah-opt-{role}"))
     if most_bread(g, seat):
         options.append(opt("bread", "ezra_nehemiah-opt-bread"))
     return options
@@ -114,15 +120,15 @@ def paid_flips(g: G, seat: int) -> list[str]:
 class AuxMenu(Ask, kw_only=True):
     """D04: the auxiliary action: trade or flip (once per turn)."""
 
-    any_visible: bool = False          # SW09 at Preparing for Sabbath: any visible card's trade
+    any_visible: bool = False          # SW09 at Preparing for Sabbath: any visible card's trade, no way back
 
     def ask(self, g: G) -> Decision:
         trade = None if trade_sources(g, self.seat, any_visible=self.any_visible) else why("no-trade")
         flip = None if paid_flips(g, self.seat) else why("no-flip")
+        back = [] if self.any_visible else [opt("back", "ezra_nehemiah-opt-back")]
         return Decision("", self.seat, m("ask-aux"),
                         options=[opt("trade", "ezra_nehemiah-opt-trade", trade),
-                                 opt("flip", "ezra_nehemiah-opt-flip-tile", flip),
-                                 opt("back", "ezra_nehemiah-opt-back")])
+                                 opt("flip", "ezra_nehemiah-opt-flip-tile", flip), *back])
 
     def answer(self, g: G, seat: int, choice: str, log: Log) -> None:
         g.pop(self)
@@ -365,7 +371,7 @@ class MerchantAsk(Ask, kw_only=True):
 class MerchantAgainAsk(Ask, kw_only=True):
     """D11 (SW17): pay 1 coin to resolve the same merchant again."""
 
-    effects: list
+    effects: list[AnyEffect]
 
     def ask(self, g: G) -> Decision:
         hook: MerchantAgain = first(g, self.seat, MerchantAgain)

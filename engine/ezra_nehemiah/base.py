@@ -11,7 +11,7 @@ from typing import Any, Iterator, Union
 from ..core.decisions import Option
 from ..core.frames import Log, Question
 from ..core.messages import Msg, Player
-from .content import CONTENT, AnyHook
+from .content import CONTENT, TILE_TYPES, AnyHook
 from .state import OPPONENT, EzraBase, PlayerState, Space
 
 Who = Union[int, str]
@@ -122,10 +122,11 @@ def hooks(g: G, who: Who, kind: type | tuple[type, ...]) -> Iterator[tuple[str, 
         for hook in CONTENT.scroll[scroll].hooks:
             if isinstance(hook, kind):
                 yield scroll, hook
-    for tile in owner.dev.values():
-        for hook in getattr(CONTENT.tile[tile.tile], "abilities", ()):
+    for tile_type in TILE_TYPES:                          # never a dict's order (a saved game is the same game)
+        tile = owner.dev[tile_type].tile
+        for hook in getattr(CONTENT.tile[tile], "abilities", ()):
             if isinstance(hook, kind):
-                yield tile.tile, hook
+                yield tile, hook
 
 
 def has(g: G, who: Who, kind: type | tuple[type, ...]) -> bool:

@@ -24,7 +24,7 @@ from ..core.decisions import Decision
 from ..core.errors import RuleError
 from ..core.frames import Frame, Log
 from .base import Ask, G, Who, cube_msg, hooks, is_opponent, m, opt, player, say, tile_msg, why
-from .content import (BLESSINGS, CONTENT, CUBES, AnyEffect, Altar, Banners, Blessing, BuyBread, Choose, FreeFlip,
+from .content import (BLESSINGS, CONTENT, CUBES, TILE_TYPES, AnyEffect, Altar, Banners, Blessing, BuyBread, Choose, FreeFlip,
                       Gain, Goods, LoseVp, On, PayFood, ResourceEffect, Retrieve, Tent, TentBonus, Vp, Worker)
 from .state import OPPONENT, Tile
 
@@ -358,7 +358,7 @@ def trigger(g: G, who: Who, event: str, log: Log) -> None:
 def undeveloped(g: G, seat: int) -> list[str]:
     """The player's undeveloped tiles, by type in the rulebook's order."""
     owner = player(g, seat)
-    return [kind for kind in owner.dev if not owner.dev[kind].developed]
+    return [kind for kind in TILE_TYPES if not owner.dev[kind].developed]
 
 
 def flip(g: G, seat: int, kind: str, log: Log, *, paid: bool) -> None:
@@ -520,6 +520,7 @@ class PayFoodNow(Frame, kw_only=True):
     who: Who
     n: int
     key: str = "ev-pay-food"
+    per_missing: int = CONTENT.rules.sabbath.missing_food_vp
 
     def run(self, g: G, log: Log) -> None:
         g.pop(self)
@@ -529,14 +530,16 @@ class PayFoodNow(Frame, kw_only=True):
         paid = min(owner.food, self.n)
         owner.food -= paid
         missing = self.n - paid
-        lost = missing * CONTENT.rules.sabbath.missing_food_vp
+        lost = missing * self.per_missing
         owner.vp -= lost
         say(log, "food", self.key, self.who, paid=paid, missing=missing, lost=lost)
 
 
 def pay_food(g: G, who: Who, n: int, key: str = "ev-pay-food", per_missing: int | None = None) -> None:
-    """Push the payment of n food, with FA3's offer first when the food does not cover it (D29)."""
-    frame = PayFoodNow(who=who, n=n, key=key)
+    """Push the payment of n food, with FA3's offer first when the food does not cover it (D29); each
+    food missing costs `per_missing` VP (a "pay N food" effect: 2; feeding: 2 per unfed worker)."""
+    frame = PayFoodNow(who=who, n=n, key=key, per_missing=CONTENT.rules.sabbath.missing_food_vp
+                       if per_missing is None else per_missing)
     g.push(frame)
     if not is_opponent(who) and player(g, who).food < n and most_bread(g, who):
         g.push(BuyBreadAsk(seat=who, need=n))

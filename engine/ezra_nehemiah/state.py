@@ -178,6 +178,7 @@ class EzraBase(GameState, kw_only=True):
     opponent: OpponentState | None = None
     unused_scrolls: list[str] = []         # never in any view
     unused_tiles: list[str] = []           # development tiles not dealt: never in any view
+    final: dict[str, dict[str, int]] = {}  # final scoring (11): str(seat) or "opponent" -> part -> VP
 
     # --- who is who -----------------------------------------------------------------------------
 

@@ -182,10 +182,9 @@ class TempleMenu(Ask, kw_only=True):
     def ask(self, g: G) -> Decision:
         turn = g.turn
         options = []
-        if not turn.levite_before and not turn.placing_started and \
-                player(g, self.seat).workers.levites < CONTENT.rules.levites.max:
-            options.append(opt("levite", "ezra_nehemiah-opt-levite", levite_refusal(g, self.seat),
-                               food=levite_food(g, self.seat)))
+        if not turn.levite_before and player(g, self.seat).workers.levites < CONTENT.rules.levites.max:
+            options.append(opt("levite", "ezra_nehemiah-opt-levite", why("levite-during") if turn.placing_started
+                               else levite_refusal(g, self.seat), food=levite_food(g, self.seat)))
         if unused_levites(g, self.seat):
             options.append(opt("convert", "ezra_nehemiah-opt-convert"))
         options += temple_options(g, self.seat)
@@ -214,7 +213,7 @@ class TempleMenu(Ask, kw_only=True):
         turn.levites_used += 1
         if choice == "convert":
             turn.pool.red += 1
-            say(log, "levite", "ev-convert", self.seat)
+            say(log, "levite", "ev-levite-banner", self.seat)
             return
         where, *rest = choice.split(":")
         owner = player(g, self.seat)

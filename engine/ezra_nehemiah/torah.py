@@ -212,11 +212,10 @@ class TorahMenu(Ask, kw_only=True):
     def ask(self, g: G) -> Decision:
         turn = g.turn
         options: list[Option] = []
-        if not turn.scribe_done:
-            options.append(opt("scribe", "ezra_nehemiah-opt-scribe",
-                               None if scribe_tiles(g, self.seat) else why("no-scribe-tile")))
-        if not turn.tent_done:
-            options.append(opt("tent", "ezra_nehemiah-opt-tent", tent_refusal(g, self.seat, 1)))
+        options.append(opt("scribe", "ezra_nehemiah-opt-scribe", why("one-scribe") if turn.scribe_done else
+                           None if scribe_tiles(g, self.seat) else why("no-scribe-tile")))
+        options.append(opt("tent", "ezra_nehemiah-opt-tent", why("one-tent") if turn.tent_done else
+                           tent_refusal(g, self.seat, 1)))
         options += side_options(g, self.seat)
         options.append(opt("done", "ezra_nehemiah-opt-done-torah"))
         return Decision("", self.seat, m("ask-torah", banners=turn.pool.blue), options=options)

@@ -378,27 +378,33 @@ def pairs(g: G, space_id: str) -> list[tuple[str, str]]:
 
 class Connections(Frame, kw_only=True):
     """Every connection `space` makes once rebuilt: the gate's reward to the wall's owner and to the
-    gatekeeper's owner, once to a player who owns both (6.6)."""
+    gatekeeper's owner, once to a player who owns both (6.6). One connection per run, in perimeter
+    order, so that each is announced just before its rewards."""
 
     who: Who
     space: str
+    left: list[list[str]] | None = None    # (gate, wall) pairs still to resolve, once computed
 
     def run(self, g: G, log: Log) -> None:
-        g.pop(self)
-        for gate, wall in reversed(pairs(g, self.space)):
-            gate_space, wall_space = space_of(g, gate), space_of(g, wall)
-            if CONTENT.neighbours(gate)[0] == wall:
-                gate_space.connected_ccw = True
-            else:
-                gate_space.connected_cw = True
-            involved = [wall_space.owner]
-            if gate_space.owner is not None and gate_space.owner != wall_space.owner:
-                involved.append(gate_space.owner)
-            reward = CONTENT.gate[gate].connection
-            say(log, "walls", "ev-connection", None, gate=space_msg(gate), wall=space_msg(wall),
-                effects=effects_msg(reward))
-            for who in reversed(involved):
-                resolve(g, who, reward)
+        if self.left is None:
+            self.left = [[gate, wall] for gate, wall in pairs(g, self.space)]
+        if not self.left:
+            g.pop(self)
+            return
+        (gate, wall), self.left = self.left[0], self.left[1:]
+        gate_space, wall_space = space_of(g, gate), space_of(g, wall)
+        if CONTENT.neighbours(gate)[0] == wall:
+            gate_space.connected_ccw = True
+        else:
+            gate_space.connected_cw = True
+        involved = [wall_space.owner]
+        if gate_space.owner is not None and gate_space.owner != wall_space.owner:
+            involved.append(gate_space.owner)
+        reward = CONTENT.gate[gate].connection
+        say(log, "walls", "ev-connection", None, gate=space_msg(gate), wall=space_msg(wall),
+            effects=effects_msg(reward))
+        for who in reversed(involved):
+            resolve(g, who, reward)
 
 
 def start(g: G, seat: int, log: Log) -> None:

@@ -41,7 +41,7 @@ def lines_of(console: Console, *lines: str) -> str:
     ('alice: play "2', "A quotation mark is not closed"),
     ("alice: new 'nehemiah", "A quotation mark is not closed"),
     ("alice: play", "Play what? Type `play` and the number"),
-    ("alice: new", "Which game? Type `new` and one of: architects, nehemiah, temple"),
+    ("alice: new", "Which game? Type `new` and one of: architects, ezra_nehemiah, nehemiah, temple"),
     ("alice: kick", "Whom? Type `kick`"),
     ("alice: settings interval", "Settings are written as KEY=VALUE"),
     ("alice: teleport", "Unknown command “teleport”"),

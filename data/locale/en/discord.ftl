@@ -60,5 +60,6 @@ cmd-param-my-reminders-desc = Your reminders on or off
 cmd-choice-nehemiah = Nehemiah
 cmd-choice-temple = The Temple
 cmd-choice-architects = Architects of the West Kingdom
+cmd-choice-ezra_nehemiah = Ezra and Nehemiah
 cmd-choice-on = on
 cmd-choice-off = off

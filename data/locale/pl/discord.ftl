@@ -60,5 +60,6 @@ cmd-param-my-reminders-desc = Twoje przypomnienia: włączone lub wyłączone
 cmd-choice-nehemiah = Nehemiasz
 cmd-choice-temple = Świątynia
 cmd-choice-architects = Architekci Zachodniego Królestwa
+cmd-choice-ezra_nehemiah = Ezdrasz i Nehemiasz
 cmd-choice-on = włączone
 cmd-choice-off = wyłączone
