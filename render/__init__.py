@@ -22,7 +22,7 @@ from PIL import Image
 
 from data.locale import default_name
 
-from . import architects, kit, nehemiah, palette, temple
+from . import architects, ezra_nehemiah, kit, nehemiah, palette, temple
 
 __all__ = ["Picture", "board", "screen", "games", "prepare"]
 
@@ -37,6 +37,7 @@ class Picture:
 
 _RENDERERS = {
     "architects": (architects.draw_board, architects.draw_screen),
+    "ezra_nehemiah": (ezra_nehemiah.draw_board, ezra_nehemiah.draw_screen),
     "nehemiah": (nehemiah.draw_board, nehemiah.draw_screen),
     "temple": (temple.draw_board, temple.draw_screen),
 }

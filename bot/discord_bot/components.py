@@ -28,6 +28,7 @@ ACTIONS = ("join", "leave", "start", "play", "hand", "board", "abandon")
 STYLES = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
           "play": discord.ButtonStyle.primary, "abandon": discord.ButtonStyle.danger}
 MAX_BUTTONS = 5     # one row of buttons; longer lists become a select menu
+BUTTON_LABEL = 80                # Discord cuts a button label there; a menu entry holds 100
 
 
 def _service(interaction: discord.Interaction):
@@ -129,7 +130,7 @@ def _offered(prompt: Prompt, option_id: str) -> str:
 class OptionButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"tbl:opt:(?P<game>\d+):(?P<decision>[0-9.]+):(?P<option>.+)"):
     def __init__(self, game: int, decision: str, tag: str, label: str) -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.secondary,
+        super().__init__(discord.ui.Button(label=label[:BUTTON_LABEL], style=discord.ButtonStyle.secondary,
                                            custom_id=f"tbl:opt:{game}:{decision}:{tag}"))
         self.game, self.decision, self.tag = game, decision, tag
 
@@ -260,7 +261,8 @@ def prompt_view(prompt: Prompt) -> discord.ui.View:
             view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
         else:
             view.add_item(NumberButton(prompt.game, prompt.decision, f"{prompt.min}-{prompt.max}"))
-    elif prompt.kind == "one" and len(prompt.choices) <= MAX_BUTTONS:
+    elif prompt.kind == "one" and len(prompt.choices) <= MAX_BUTTONS and all(
+            len(choice.label) <= BUTTON_LABEL for choice in prompt.choices):   # else a menu: 100, uncut
         for choice in prompt.choices:
             view.add_item(_option_button(prompt, choice))
     elif prompt.choices:

@@ -50,7 +50,7 @@ def effect_msg(effect: AnyEffect) -> Any:
         return m(f"fx-{effect.verb}", n=effect.n, colour=m(f"banner-{effect.colour}")
                  if isinstance(effect, Banners) else m(f"blessing-{effect.colour}"))
     if isinstance(effect, Choose):
-        return m("fx-choose", options=[effects_msg(option) for option in effect.options])
+        return m("fx-choose", options=[m("fx-option", effects=effects_msg(option)) for option in effect.options])
     return m(f"fx-{effect.verb.replace('_', '-')}", n=getattr(effect, "n", 1))
 
 

@@ -128,7 +128,9 @@ class FinalScoring(Frame, kw_only=True):
         g.pop(self)
         found = result(g)
         assert found is not None
-        say(log, "score", "ev-game-over", None, winner=name(found.winners[0] if found.winners else OPPONENT))
+        winner = found.winners[0]
+        say(log, "score", "ev-game-over", None, winner=name(OPPONENT if winner == g.num_players and g.opponent
+                                                              is not None else winner))
 
 
 def person_wins(g: G) -> bool:
@@ -138,18 +140,23 @@ def person_wins(g: G) -> bool:
 
 
 def result(g: G) -> Result | None:
-    """Scores per seat (parts sum to the total), ranking by VP then the altar; None before the end."""
+    """Scores per seat (parts sum to the total), ranking by VP then the altar; None before the end.
+    In the solo game the Opponent is listed too, as the seat after the person's (seat 1, the number
+    the front ends name with the game's automa name, like the Architects' Rival): the winner is the
+    person only with more VP, or as many and ahead on the altar (13.11), which is the same order."""
     if not g.over or not g.final:
         return None
     scores = [SeatScore(seat=seat, total=player(g, seat).vp, parts=dict(g.final[str(seat)]),
                         tiebreak=[-fx.ahead_rank(g, seat)])
               for seat in range(g.num_players)]
+    if g.opponent is not None:
+        scores.append(SeatScore(seat=g.num_players, total=g.opponent.vp, parts=dict(g.final[OPPONENT]),
+                                tiebreak=[-fx.ahead_rank(g, OPPONENT)]))
     ranked = sorted(scores, key=lambda score: (score.total, *score.tiebreak), reverse=True)
     ranking = [[score.seat] for score in ranked]
+    winners = ranking[0]
     if g.opponent is not None:
-        winners = [0] if person_wins(g) else []
-    else:
-        winners = ranking[0]
+        assert (winners == [0]) == person_wins(g)
     return Result(scores=scores, ranking=ranking, winners=winners)
 
 

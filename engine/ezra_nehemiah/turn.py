@@ -165,7 +165,7 @@ def draw_up(g: G, seat: int, log: Log) -> None:
         owner.hand.append(card)
         drawn.append(card)
     if drawn:
-        log.add("draw", "ezra_nehemiah-ev-draw", seat, count=len(drawn), barrier=True,
+        log.add("draw", "ezra_nehemiah-ev-draw", seat, n=len(drawn), barrier=True,
                 private=m("ev-draw-private", cards=[card_msg(card) for card in drawn]))
 
 

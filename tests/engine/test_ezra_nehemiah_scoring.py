@@ -133,7 +133,7 @@ def test_t30_final_tie(same_space):
     assert {s.seat: s.tiebreak for s in found.scores} == {winner: [0], loser: [-1]}
 
 
-@pytest.mark.parametrize("ahead, winners", [(True, [0]), (False, [])])
+@pytest.mark.parametrize("ahead, winners", [(True, [0]), (False, [1])])
 def test_t42_solo_tie(ahead, winners):
     g = game(1)
     you, opponent = g.players[0], g.opponent
@@ -147,7 +147,7 @@ def test_t42_solo_tie(ahead, winners):
     score(g)
     assert you.vp == opponent.vp == 43
     found = result(g)
-    assert found.winners == winners and found.ranking == [[0]]
+    assert found.winners == winners and found.ranking == ([[0], [1]] if ahead else [[1], [0]])   # 1: the Opponent
     assert opponent_score(g)["total"] == 43
 
 
@@ -169,7 +169,8 @@ def test_t76_the_opponents_final_score():
                                  "scribes": 4, "scrolls": 0}
     assert opponent.vp == 67 and you.vp == 67
     found = result(g)
-    assert found.winners == [] and [s.seat for s in found.scores] == [0]
+    assert found.winners == [1] and [s.seat for s in found.scores] == [0, 1]      # seat 1: the Opponent
+    assert found.scores[1].total == 67 and sum(found.scores[1].parts.values()) == 67
     assert opponent_score(g) == {"total": 67, "parts": g.final[OPPONENT], "tiebreak": [0]}
     assert [e.public.key for e in log.events] == ["ezra_nehemiah-ev-final-score"] * 2 + ["ezra_nehemiah-ev-game-over"]
     assert log.events[-1].public.params["winner"].key == "ezra_nehemiah-automa"

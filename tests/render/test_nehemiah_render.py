@@ -169,4 +169,4 @@ def test_alt_text_mentions_the_round(games, players, leaders):
 def test_unknown_game_is_refused():
     with pytest.raises(ValueError):
         render.board({"game": "chess"})
-    assert render.games() == ["architects", "nehemiah", "temple"]
+    assert render.games() == ["architects", "ezra_nehemiah", "nehemiah", "temple"]

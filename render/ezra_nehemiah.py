@@ -1,0 +1,1708 @@
+"""Ezra and Nehemiah's pictures: the public board and one seat's private screen, drawn from engine views only
+(engine/ezra_nehemiah/view.py).
+
+    draw_board(view, language, names) -> (Image, alt)   public fields only: never `private`
+    draw_screen(view, language, names) -> (Image, alt)  the seat of `view["me"]`: its goods, its hand (name,
+                                                        banners, trade, Sabbath condition), its deck's
+                                                        contents, the wall cards it knows or has drawn,
+                                                        and its scrolls with what they do
+
+Layout of the board (1600 px wide): header (title, round, day or phase, who is awaited or the winner) |
+a strip with the turn in progress (whose turn, the Shofar holder, the card played, the main action and
+its banner pool) | the main board: the 36 perimeter spaces clockwise from the top-left corner (rubble
+cubes by type, the rebuilt wall cards in their owner's colour, gatekeepers, coins on unbuilt gate cards,
+connections, neutral spaces greyed) around the Levite track, the Temple (5 rows x 9 columns, the cubes
+in their type's colour under the placer's badge, the Temple Mount hatched, sections done ticked), the
+scroll grid (rows 4 to 1, occupants, row food), the altar track 0-20 (each stack bottom to top: the
+lowest marker is ahead), the prophets and the altar card's zones for the round, the city plan with the
+tents, the heroes and gate cards left and the blessing bonuses | one panel per player (and the solo
+Opponent): goods, workers, blessings, development tiles with merchants and elders, the three piles,
+the hand, deck and wall deck sizes, tucked cards, scrolls and heroes, the final scoring at the end.
+
+Rewards and costs are drawn as icons from the content tables (engine.ezra_nehemiah.content, static);
+every word comes from the catalogs (ezra_nehemiah.ftl: names of the content, and the "Pictures"
+section for the pictures' own words). The frames and fixed parts are drawn once per language and table
+(`_static`), effect strips are cached, and a player panel that did not change is pasted (`kit.region`).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable
+
+import msgspec
+from PIL import Image, ImageDraw
+
+from engine.ezra_nehemiah.content import (CONTENT, CUBES, Altar, Banners, Blessing, Choose, ConvertTrade, FreeFlip,
+                                          Gain, LoseVp, PayFood, ResourceEffect, Retrieve, Tent, Vp, Worker)
+
+from . import kit
+from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, HIGHLIGHT, WHITE, word, msg, signed
+
+GAME = "ezra_nehemiah"
+OPPONENT = "opponent"
+WHITE_WORKER = "white"
+
+W = 1600
+M = 24
+G = 12
+HEADER_H = 72
+HEADER_RGB = (58, 44, 36)
+CREAM = (246, 234, 210)
+STRIP = (M, 82, W - M, 126)
+
+# the main board: the perimeter (12 spaces along the top and bottom edges, 6 along each side)
+BX, BY = 32, 136
+CW, TH, SH = 128, 100, 130
+BOARD = (BX, BY, BX + 12 * CW, BY + 2 * TH + 6 * SH)
+IX0, IX1 = BX + CW + 12, BX + 11 * CW - 12
+IY0 = BY + TH + 12
+ROW1, ROW2, ROW3 = 272, 232, 232
+LEVITE_BOX = (IX0, IY0, IX0 + 220, IY0 + ROW1)
+TEMPLE_BOX = (IX0 + 232, IY0, IX0 + 712, IY0 + ROW1)
+SCROLL_BOX = (IX0 + 724, IY0, IX1, IY0 + ROW1)
+ALTAR_BOX = (IX0, IY0 + ROW1 + 10, IX1, IY0 + ROW1 + 10 + ROW2)
+CITY_BOX = (IX0, ALTAR_BOX[3] + 10, IX0 + 440, ALTAR_BOX[3] + 10 + ROW3)
+INFO_BOX = (IX0 + 452, ALTAR_BOX[3] + 10, IX1, ALTAR_BOX[3] + 10 + ROW3)
+PLAYERS_Y = BOARD[3] + 16
+PANEL_H = 322
+OVER_H = 44
+
+TEMPLE_CELL = 42
+ALTAR_STEP = 58
+ALTAR_X = ALTAR_BOX[0] + (ALTAR_BOX[2] - ALTAR_BOX[0] - 21 * ALTAR_STEP) // 2
+SCROLL_STEP, SCROLL_W, SCROLL_H = 68, 62, 50
+CITY_W, CITY_H = 84, 64
+
+# colours
+PLAYER_RGB = {"turquoise": (0, 160, 164), "red": (206, 52, 44), "violet": (134, 84, 182), "yellow": (238, 198, 36)}
+CUBE_RGB = {"gold": (236, 186, 30), "stone": (172, 172, 166), "wood": (150, 96, 48), "ash": (76, 74, 80)}
+BANNER_RGB = {"red": (200, 48, 40), "grey": (128, 128, 132), "blue": (36, 96, 190)}
+BLESSING_RGB = {"orange": (240, 140, 20), "purple": (128, 64, 170), "red": (206, 36, 48)}
+COIN_RGB = (188, 190, 198)
+BREAD_RGB = (214, 158, 86)
+WALL_RGB = (226, 214, 190)
+GATE_RGB = (204, 186, 152)
+CORNER_RGB = (190, 168, 128)
+NEUTRAL_FILL = (206, 204, 200)
+CITY_RGB = (244, 238, 224)
+BOARD_RGB = (232, 222, 200)
+BAD_INK = (176, 40, 36)
+ZONE_RGB = {"behind": (244, 214, 206), "between": (238, 232, 214), "ahead": (212, 236, 214)}
+TILE_TYPES = ("guard", "labourer", "farmer", "merchant", "elder")
+GOODS = ("coin", "bread", "gold", "stone", "wood", "ash")
+BLESSINGS = ("orange", "purple", "red")
+SCORE_PARTS = ("game", "silver", "tiles", "altar", "walls", "gates", "scribes", "scrolls")
+
+GENERIC = kit.Seat(-2, (120, 108, 94), "", "circle")       # a worker in reward pictograms
+WHITE_SEAT = kit.Seat(-5, (250, 250, 246), "", "circle")   # a white worker (1-2 players)
+PROPHET_RGB = (120, 84, 50)
+
+
+def w(key: str, language: str, **params) -> str:
+    """A picture's own word: render-ezra_nehemiah-<key>."""
+    return word(f"render-{GAME}-{key}", language, **params)
+
+
+def name_of(kind: str, item: str, language: str) -> str:
+    """A content name from the catalogs: ezra_nehemiah-<kind>-<item> (gate, tile, hero, character ...)."""
+    return msg(f"{GAME}-{kind}-{item}", language)
+
+
+# --- seats -------------------------------------------------------------------------------------------
+
+def seats_of(view: dict) -> list[kit.Seat]:
+    """The players' seats, then the solo Opponent's (its colour, the next letter and shape)."""
+    found = [kit.Seat(p["seat"], PLAYER_RGB.get(p["colour"], kit.NEUTRAL_RGB), kit.LETTERS[p["seat"] % 6],
+                      kit.SHAPES[p["seat"] % 6]) for p in view["players"]]
+    opponent = view.get("opponent")
+    if opponent:
+        n = len(found)
+        found.append(kit.Seat(n, PLAYER_RGB.get(opponent["colour"], kit.NEUTRAL_RGB), kit.LETTERS[n % 6],
+                              kit.SHAPES[n % 6]))
+    return found
+
+
+def seat_of(who, seats: list[kit.Seat]) -> kit.Seat:
+    """The Seat of a seat number, "opponent" or a white worker."""
+    if who == OPPONENT:
+        return seats[-1]
+    if who == WHITE_WORKER:
+        return WHITE_SEAT
+    if isinstance(who, int) and 0 <= who < len(seats):
+        return seats[who]
+    return kit.NEUTRAL
+
+
+def player_names(view: dict, names: Callable[[int], str], language: str) -> Callable:
+    """Display names of seats, the Opponent called the Opponent."""
+    shown = kit.shown_names(names, language)
+
+    def name(who) -> str:
+        return w("opponent", language) if who == OPPONENT else shown(who)
+    name.visible = True  # type: ignore[attr-defined]
+    return name
+
+
+def owners(view: dict) -> list:
+    """Seats in order, then "opponent" in a solo game."""
+    return [p["seat"] for p in view["players"]] + ([OPPONENT] if view.get("opponent") else [])
+
+
+def altar_order(view: dict) -> list:
+    """Everyone on the altar track, ahead first: further right, then lower in the stack (1.8)."""
+    order = []
+    for stack in reversed(view["board"]["altar"]["stacks"]):
+        order.extend(stack)
+    return order
+
+
+def altar_space(view: dict, who) -> int:
+    for space, stack in enumerate(view["board"]["altar"]["stacks"]):
+        if who in stack:
+            return space
+    return 0
+
+
+def vp_of(view: dict, who) -> int:
+    if who == OPPONENT:
+        return (view.get("opponent") or {}).get("vp", 0)
+    return view["players"][who]["vp"]
+
+
+def ranking(view: dict) -> list:
+    """The final order: VP, then the altar (the engine's tie-break: never a tie)."""
+    ahead = {who: i for i, who in enumerate(altar_order(view))}
+    return sorted(owners(view), key=lambda who: (-vp_of(view, who), ahead.get(who, 99)))
+
+
+def winners(view: dict) -> list:
+    """Who won: the first of the ranking; solo: the person, or the Opponent (13.11)."""
+    order = ranking(view)
+    return order[:1]
+
+
+# --- icons -------------------------------------------------------------------------------------------
+
+def _cube(draw, s: float, front, top, side, edge) -> tuple[float, float, float]:
+    d = s * 0.24
+    f0, f1 = s * 0.04, s * 0.96 - d
+    draw.polygon([(f0, d), (f0 + d, s * 0.04), (s * 0.96, s * 0.04), (f1, d)], fill=top, outline=edge, width=kit.SS)
+    draw.polygon([(f1, d), (s * 0.96, s * 0.04), (s * 0.96, s * 0.96 - d), (f1, s * 0.96)], fill=side, outline=edge,
+                 width=kit.SS)
+    if isinstance(front, list):     # stripes (a resource of any type)
+        step = (f1 - f0) / len(front)
+        for i, colour in enumerate(front):
+            draw.rectangle((f0 + i * step, d, f0 + (i + 1) * step, s * 0.96), fill=colour)
+        draw.rectangle((f0, d, f1, s * 0.96), outline=edge, width=kit.SS)
+    else:
+        draw.rectangle((f0, d, f1, s * 0.96), fill=front, outline=edge, width=kit.SS)
+    return d, f0, f1
+
+
+@lru_cache(maxsize=256)
+def icon(kind: str, size: int) -> Image.Image:
+    """The game's pictograms: coin, bread, the cubes (gold, stone, wood, ash, resource = any of stone,
+    wood and ash), vp, worker, blessing-<colour|wild>, banner-<colour|wild>, altar, tent, retrieve, flip,
+    shofar, scroll, card, wallcard, hero."""
+    if kind == "vp":
+        return kit.vp(size)
+    if kind == "worker":
+        return kit.pawn(GENERIC, max(8, round(size * 0.8)))
+    if kind == "card":
+        return kit.deck(size)
+    S = kit.SS
+    if kind in CUBE_RGB or kind == "resource":
+        image, draw = kit._canvas(size, size)
+        s = size * S
+        if kind == "resource":
+            colours = [CUBE_RGB[c] for c in CUBES]
+            d, f0, f1 = _cube(draw, s, colours, (222, 214, 200), (150, 142, 130), (60, 54, 48))
+        else:
+            base = CUBE_RGB[kind]
+            d, f0, f1 = _cube(draw, s, base, kit.lighter(base, 0.35), kit.darker(base, 0.25), kit.darker(base, 0.55))
+            if kind == "gold":
+                draw.line((f0 + s * 0.12, d + s * 0.14, f0 + s * 0.30, d + s * 0.14), fill=(255, 240, 170),
+                          width=round(s * 0.07))
+            elif kind == "wood":
+                for fy in (0.45, 0.65, 0.82):
+                    draw.line((f0 + s * 0.08, s * fy, f1 - s * 0.08, s * fy), fill=kit.darker(base, 0.4), width=S)
+            elif kind == "stone":
+                draw.line([(f0 + s * 0.16, d + s * 0.08), (f0 + s * 0.34, d + s * 0.30), (f0 + s * 0.26, d + s * 0.50)],
+                          fill=kit.darker(base, 0.45), width=S)
+            else:
+                for fx, fy in ((0.25, 0.5), (0.5, 0.7), (0.35, 0.85), (0.6, 0.45)):
+                    r = s * 0.045
+                    draw.ellipse((s * fx - r, s * fy - r, s * fx + r, s * fy + r), fill=(170, 168, 172))
+        return kit._reduce(image)
+    image, draw = kit._canvas(size, size)
+    s = size * S
+    if kind == "coin":
+        draw.ellipse((s * 0.04, s * 0.04, s * 0.96, s * 0.96), fill=(104, 108, 118))
+        draw.ellipse((s * 0.04 + S * 1.5, s * 0.04 + S * 1.5, s * 0.96 - S * 1.5, s * 0.96 - S * 1.5), fill=COIN_RGB)
+        draw.ellipse((s * 0.24, s * 0.24, s * 0.76, s * 0.76), outline=(136, 140, 150), width=S * 2)
+        draw.ellipse((s * 0.32, s * 0.26, s * 0.46, s * 0.40), fill=(240, 242, 246))
+    elif kind == "bread":
+        edge = (128, 80, 30)
+        draw.ellipse((s * 0.02, s * 0.20, s * 0.98, s * 0.86), fill=edge)
+        draw.ellipse((s * 0.02 + S * 1.5, s * 0.20 + S * 1.5, s * 0.98 - S * 1.5, s * 0.86 - S * 1.5), fill=BREAD_RGB)
+        for fx in (0.30, 0.50, 0.70):
+            draw.line((s * (fx - 0.07), s * 0.66, s * (fx + 0.07), s * 0.38), fill=(246, 214, 160),
+                      width=round(s * 0.07))
+    elif kind.startswith("blessing-"):
+        colour = kind.split("-", 1)[1]
+        if colour == "wild":
+            for i, c in enumerate(BLESSINGS):
+                draw.pieslice((s * 0.04, s * 0.04, s * 0.96, s * 0.96), -90 + i * 120, 30 + i * 120,
+                              fill=BLESSING_RGB[c])
+            draw.ellipse((s * 0.04, s * 0.04, s * 0.96, s * 0.96), outline=(70, 50, 40), width=S)
+        else:
+            fill = BLESSING_RGB[colour]
+            edge = kit.darker(fill, 0.45)
+            if colour == "orange":          # a sun disc
+                draw.ellipse((s * 0.06, s * 0.06, s * 0.94, s * 0.94), fill=edge)
+                inset = S * 1.5
+                draw.ellipse((s * 0.06 + inset, s * 0.06 + inset, s * 0.94 - inset, s * 0.94 - inset), fill=fill)
+            elif colour == "purple":        # a diamond
+                draw.polygon([(s * 0.5, s * 0.02), (s * 0.98, s * 0.5), (s * 0.5, s * 0.98), (s * 0.02, s * 0.5)],
+                             fill=edge)
+                draw.polygon([(s * 0.5, s * 0.02 + S * 2), (s * 0.98 - S * 2, s * 0.5), (s * 0.5, s * 0.98 - S * 2),
+                              (s * 0.02 + S * 2, s * 0.5)], fill=fill)
+            else:                           # a drop
+                draw.ellipse((s * 0.16, s * 0.34, s * 0.84, s * 0.98), fill=edge)
+                draw.polygon([(s * 0.5, s * 0.0), (s * 0.82, s * 0.56), (s * 0.18, s * 0.56)], fill=edge)
+                inset = S * 1.5
+                draw.ellipse((s * 0.16 + inset, s * 0.34 + inset, s * 0.84 - inset, s * 0.98 - inset), fill=fill)
+                draw.polygon([(s * 0.5, S * 3), (s * 0.82 - inset, s * 0.58), (s * 0.18 + inset, s * 0.58)], fill=fill)
+            c = s * 0.5 + (s * 0.1 if colour == "red" else 0)
+            r = s * 0.14
+            draw.polygon([(s * 0.5, c - r * 1.6), (s * 0.5 + r * 0.4, c - r * 0.4), (s * 0.5 + r * 1.6, c),
+                          (s * 0.5 + r * 0.4, c + r * 0.4), (s * 0.5, c + r * 1.6), (s * 0.5 - r * 0.4, c + r * 0.4),
+                          (s * 0.5 - r * 1.6, c), (s * 0.5 - r * 0.4, c - r * 0.4)], fill=(255, 246, 220))
+    elif kind.startswith("banner-"):
+        colour = kind.split("-", 1)[1]
+        draw.rectangle((s * 0.10, s * 0.04, s * 0.20, s * 0.98), fill=(70, 56, 44))
+        if colour == "wild":
+            for i, c in enumerate(("red", "grey", "blue")):
+                draw.rectangle((s * 0.20, s * (0.08 + i * 0.18), s * 0.92, s * (0.26 + i * 0.18)), fill=BANNER_RGB[c])
+        else:
+            fill = BANNER_RGB[colour]
+            if colour == "red":             # swallowtail
+                points = [(s * 0.20, s * 0.08), (s * 0.96, s * 0.08), (s * 0.70, s * 0.34), (s * 0.96, s * 0.60),
+                          (s * 0.20, s * 0.60)]
+            elif colour == "grey":          # square
+                points = [(s * 0.20, s * 0.08), (s * 0.92, s * 0.08), (s * 0.92, s * 0.60), (s * 0.20, s * 0.60)]
+            else:                           # pennant
+                points = [(s * 0.20, s * 0.06), (s * 0.98, s * 0.34), (s * 0.20, s * 0.62)]
+            draw.polygon(points, fill=fill, outline=kit.darker(fill, 0.45), width=S)
+    elif kind == "altar":
+        stone, dark = (196, 180, 150), (96, 80, 60)
+        draw.polygon([(s * 0.5, s * 0.02), (s * 0.72, s * 0.30), (s * 0.62, s * 0.46), (s * 0.38, s * 0.46),
+                      (s * 0.28, s * 0.30)], fill=(236, 110, 20))
+        draw.polygon([(s * 0.5, s * 0.16), (s * 0.60, s * 0.34), (s * 0.54, s * 0.44), (s * 0.46, s * 0.44),
+                      (s * 0.40, s * 0.34)], fill=(255, 210, 60))
+        draw.rectangle((s * 0.14, s * 0.46, s * 0.86, s * 0.96), fill=dark)
+        draw.rectangle((s * 0.14 + S * 1.5, s * 0.46 + S * 1.5, s * 0.86 - S * 1.5, s * 0.96 - S * 1.5), fill=stone)
+        draw.line((s * 0.14, s * 0.62, s * 0.86, s * 0.62), fill=dark, width=S)
+    elif kind == "tent":
+        dark, cloth = (90, 64, 40), (226, 200, 150)
+        draw.polygon([(s * 0.5, s * 0.06), (s * 0.98, s * 0.94), (s * 0.02, s * 0.94)], fill=dark)
+        draw.polygon([(s * 0.5, s * 0.06 + S * 3), (s * 0.98 - S * 3, s * 0.94 - S * 1.5),
+                      (s * 0.02 + S * 3, s * 0.94 - S * 1.5)], fill=cloth)
+        draw.polygon([(s * 0.5, s * 0.40), (s * 0.64, s * 0.94), (s * 0.36, s * 0.94)], fill=dark)
+    elif kind == "retrieve":
+        colour = (60, 90, 150)
+        draw.arc((s * 0.10, s * 0.14, s * 0.90, s * 0.94), 200, 90, fill=colour, width=round(s * 0.13))
+        draw.polygon([(s * 0.02, s * 0.36), (s * 0.36, s * 0.36), (s * 0.14, s * 0.06)], fill=colour)
+    elif kind == "flip":
+        colour = (60, 110, 60)
+        draw.rounded_rectangle((s * 0.18, s * 0.20, s * 0.82, s * 0.80), s * 0.08, fill=(210, 230, 200),
+                               outline=colour, width=S * 2)
+        draw.arc((s * 0.30, s * 0.32, s * 0.70, s * 0.70), 180, 450, fill=colour, width=round(s * 0.08))
+        draw.polygon([(s * 0.22, s * 0.48), (s * 0.40, s * 0.48), (s * 0.31, s * 0.60)], fill=colour)
+    elif kind == "shofar":
+        import math
+        outer, inner = [], []
+        for i in range(13):
+            t = i / 12
+            a = math.radians(200 - 160 * t)
+            r = s * 0.36
+            width = s * (0.04 + 0.20 * t)
+            cx, cy = s * 0.5 + r * math.cos(a), s * 0.62 - r * math.sin(a) * 0.9
+            outer.append((cx + width * math.cos(a), cy - width * math.sin(a)))
+            inner.append((cx - width * math.cos(a) * 0.2, cy + width * math.sin(a) * 0.2))
+        draw.polygon(outer + inner[::-1], fill=(120, 84, 40))
+        shade = [(x + S, y + S) for x, y in outer[2:]] + [(x + S, y + S) for x, y in inner[2:]][::-1]
+        draw.polygon(shade, fill=(214, 176, 112))
+    elif kind == "scroll":
+        paper, dark = (240, 226, 190), (130, 100, 60)
+        draw.rectangle((s * 0.16, s * 0.14, s * 0.84, s * 0.86), fill=dark)
+        draw.rectangle((s * 0.16 + S * 1.5, s * 0.14 + S * 1.5, s * 0.84 - S * 1.5, s * 0.86 - S * 1.5), fill=paper)
+        for fy in (0.14, 0.86):
+            draw.ellipse((s * 0.04, s * fy - s * 0.10, s * 0.96, s * fy + s * 0.10), fill=dark)
+            draw.ellipse((s * 0.04 + S, s * fy - s * 0.10 + S, s * 0.96 - S, s * fy + s * 0.10 - S), fill=paper)
+        for fy in (0.36, 0.50, 0.64):
+            draw.line((s * 0.30, s * fy, s * 0.70, s * fy), fill=dark, width=S)
+    elif kind == "link":               # a connection: two links of a gold chain
+        gold, dark = (230, 180, 40), (120, 84, 10)
+        for box in ((s * 0.04, s * 0.28, s * 0.62, s * 0.72), (s * 0.38, s * 0.28, s * 0.96, s * 0.72)):
+            draw.rounded_rectangle(box, s * 0.2, outline=dark, width=round(s * 0.16))
+            draw.rounded_rectangle(box, s * 0.2, outline=gold, width=round(s * 0.08))
+    elif kind in ("wallcard", "hero"):
+        fill = (150, 140, 126) if kind == "wallcard" else (176, 134, 48)
+        draw.rounded_rectangle((s * 0.14, s * 0.04, s * 0.86, s * 0.96), s * 0.1, fill=kit.darker(fill, 0.35))
+        draw.rounded_rectangle((s * 0.14 + S * 1.5, s * 0.04 + S * 1.5, s * 0.86 - S * 1.5, s * 0.96 - S * 1.5),
+                               s * 0.08, fill=fill)
+        if kind == "wallcard":
+            for row in range(3):
+                y = s * (0.22 + row * 0.22)
+                draw.line((s * 0.22, y, s * 0.78, y), fill=kit.darker(fill, 0.3), width=S)
+        else:
+            draw.polygon([(s * 0.26, s * 0.62), (s * 0.26, s * 0.34), (s * 0.38, s * 0.48), (s * 0.5, s * 0.26),
+                          (s * 0.62, s * 0.48), (s * 0.74, s * 0.34), (s * 0.74, s * 0.62)], fill=(255, 226, 120))
+    else:
+        raise ValueError(f"no icon {kind!r}")
+    return kit._reduce(image)
+
+
+@lru_cache(maxsize=32)
+def prophet(letter: str, size: int) -> Image.Image:
+    """A prophet's pawn: a robed figure in brown with the prophet's initial."""
+    return kit.pawn(kit.Seat(-6, PROPHET_RGB, letter, "circle"), size)
+
+
+# --- effects and amounts as icon strips ----------------------------------------------------------------
+
+def effect_tokens(effects) -> tuple:
+    """What an effect list shows: (icon kind, amount) tokens ("txt", text) for separators. An amount of
+    1 is not written, a negative one is written in red."""
+    tokens: list[tuple] = []
+    for effect in effects:
+        if isinstance(effect, Choose):
+            for j, option in enumerate(effect.options):
+                if j:
+                    tokens.append(("txt", "/"))
+                tokens.extend(effect_tokens(option))
+        elif isinstance(effect, Gain):
+            tokens.extend(effect.items())
+        elif isinstance(effect, ResourceEffect):
+            if tuple(effect.types) == CUBES:
+                tokens.append(("resource", effect.n))
+            else:
+                for j, cube in enumerate(effect.types):
+                    if j:
+                        tokens.append(("txt", "/"))
+                    tokens.append((cube, effect.n))
+        elif isinstance(effect, Vp):
+            tokens.append(("vp", effect.n))
+        elif isinstance(effect, LoseVp):
+            tokens.append(("vp", -effect.n))
+        elif isinstance(effect, PayFood):
+            tokens.append(("bread", -effect.n))
+        elif isinstance(effect, Worker):
+            tokens.append(("worker", effect.n))
+        elif isinstance(effect, Blessing):
+            tokens.append((f"blessing-{effect.colour}", effect.n))
+        elif isinstance(effect, Banners):
+            tokens.append((f"banner-{effect.colour}", effect.n))
+        elif isinstance(effect, Altar):
+            tokens.append(("altar", effect.n))
+        elif isinstance(effect, Tent):
+            tokens.append(("tent", effect.n))
+        elif isinstance(effect, Retrieve):
+            tokens.append(("retrieve", effect.n))
+        elif isinstance(effect, FreeFlip):
+            tokens.append(("flip", effect.n))
+    return tuple(tokens)
+
+
+_EFFECT_TOKENS: dict[bytes, tuple] = {}
+
+
+def tokens_of(effects) -> tuple:
+    key = msgspec.json.encode(list(effects))
+    found = _EFFECT_TOKENS.get(key)
+    if found is None:
+        found = _EFFECT_TOKENS[key] = effect_tokens(effects)
+    return found
+
+
+def _amount(n) -> str:
+    if isinstance(n, str):
+        return n
+    return "" if n == 1 else ("−" + str(-n) if n < 0 else str(n))
+
+
+@lru_cache(maxsize=1024)
+def strip(tokens: tuple, size: int, ink=INK) -> Image.Image:
+    """Tokens side by side ("2[coin] [wood]"): an amount before its icon, in bold at 3/4 of the icon size."""
+    number = max(10, round(size * 0.78))
+    parts = []
+    width = 0
+    for kind, n in tokens:
+        if kind == "txt":
+            tw = kit.text_width(n, number, True)
+            parts.append(("txt", n, tw, MUTED))
+            width += tw + 3
+            continue
+        label = _amount(n)
+        if label:
+            tw = kit.text_width(label, number, True)
+            parts.append(("txt", label, tw, BAD_INK if isinstance(n, int) and n < 0 else ink))
+            width += tw + 1
+        picture = icon(kind, size)
+        parts.append(("icon", picture, picture.size[0], None))
+        width += picture.size[0] + 4
+    height = size + 4
+    image = Image.new("RGBA", (max(1, width), height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    x = 0
+    for kind, what, pw, colour in parts:
+        if kind == "txt":
+            draw.text((x, height / 2), what, font=kit.font(number, True), fill=colour, anchor="lm")
+            x += pw + (3 if what == "/" else 1)
+        else:
+            image.alpha_composite(what, (x, (height - what.size[1]) // 2))
+            x += pw + 4
+    if width > 4:
+        image = image.crop((0, 0, width - 4, height))
+    return image
+
+
+def effects_strip(effects, size: int, ink=INK) -> Image.Image:
+    return strip(tokens_of(effects), size, ink)
+
+
+def goods_tokens(goods: dict) -> tuple:
+    return tuple((key, goods.get(key, 0)) for key in GOODS if goods.get(key, 0))
+
+
+def paste_strip(image, picture: Image.Image, xy, anchor: str = "lm") -> int:
+    """Paste a strip; returns its width."""
+    kit.paste(image, picture, xy, anchor)
+    return picture.size[0]
+
+
+# --- layout ---------------------------------------------------------------------------------------------
+
+def space_box(pos: int) -> tuple[int, int, int, int]:
+    """A perimeter position (1-36, clockwise from the top-left corner) as a box on the board."""
+    if pos <= 12:
+        x, y, h = BX + (pos - 1) * CW, BY, TH
+    elif pos <= 18:
+        x, y, h = BX + 11 * CW, BY + TH + (pos - 13) * SH, SH
+    elif pos <= 30:
+        x, y, h = BX + (11 - (pos - 19)) * CW, BY + TH + 6 * SH, TH
+    else:
+        x, y, h = BX, BY + TH + (5 - (pos - 31)) * SH, SH
+    return (x, y, x + CW, y + h)
+
+
+def edge(pos: int) -> str:
+    return "top" if pos <= 12 else "right" if pos < 19 else "bottom" if pos <= 30 else "left"
+
+
+SPACE_POS = {space.id: space.pos for space in (*CONTENT.board.wall, *CONTENT.board.gate)}
+
+
+def temple_cell(row: int, column: int) -> tuple[int, int, int, int]:
+    """Temple row 1-5 (1 at the bottom), column 1-9."""
+    x0, y0, _, _ = TEMPLE_BOX
+    x = x0 + 94 + (column - 1) * TEMPLE_CELL
+    y = y0 + 56 + (5 - row) * TEMPLE_CELL
+    return (x, y, x + TEMPLE_CELL, y + TEMPLE_CELL)
+
+
+def scroll_tile(row: int, tile: int) -> tuple[int, int, int, int]:
+    """Scroll row 1-4 (1 at the bottom, 3-6 tiles), tile 1.. from the left; the rows are staggered."""
+    x0, y0, _, _ = SCROLL_BOX
+    count = CONTENT.board.scroll_row[row - 1].tiles
+    x = x0 + 12 + (6 - count) * SCROLL_STEP // 2 + (tile - 1) * SCROLL_STEP
+    y = y0 + 40 + (4 - row) * (SCROLL_H + 7)
+    return (x, y, x + SCROLL_W, y + SCROLL_H)
+
+
+CITY_RING = ((0, 2), (0, 3), (0, 4), (1, 4), (2, 4), (2, 3), (2, 2), (2, 1), (2, 0), (1, 0), (0, 0), (0, 1))
+
+
+def city_box(index: int) -> tuple[int, int, int, int]:
+    """City plan space P01..P12 (index 0-11) on a 5 x 3 ring: P01 top middle, then clockwise."""
+    row, col = CITY_RING[index]
+    x = CITY_BOX[0] + 10 + col * CITY_W
+    y = CITY_BOX[1] + 34 + row * CITY_H
+    return (x, y, x + CITY_W - 4, y + CITY_H - 4)
+
+
+def altar_x(space: int) -> int:
+    return ALTAR_X + space * ALTAR_STEP
+
+
+ALTAR_CELL_Y = ALTAR_BOX[1] + 118        # the track's cells: ALTAR_CELL_Y .. + 34
+
+
+@lru_cache(maxsize=16)
+def layout(panels: int, over: bool) -> kit.PanelGrid:
+    return kit.panel_grid(panels, 2, PLAYERS_Y, PANEL_H + (OVER_H if over else 0), width=W, margin=M, gap=16)
+
+
+def _title(draw, box, text: str, size: int = 18, width: int | None = None) -> int:
+    x0, y0, x1, _ = box
+    return kit.text(draw, (x0 + 12, y0 + 18), text, size, bold=True, anchor="lm", width=width or (x1 - x0 - 24))
+
+
+def hatch(draw, box, colour, step: int = 10) -> None:
+    x0, y0, x1, y1 = box
+    for k in range(x0 - (y1 - y0), x1, step):
+        a = (max(x0, k), y0 + max(0, x0 - k))
+        b = (min(x1, k + (y1 - y0)), y0 + min(y1 - y0, x1 - k))
+        if a[0] < b[0]:
+            draw.line((a, b), fill=colour, width=2)
+
+
+# --- static parts -----------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=12)
+def _static(language: str, players: int, panels: int, over: bool, seats: tuple[kit.Seat, ...]) -> Image.Image:
+    """Background, frames and fixed captions for one language and table."""
+    lay = layout(panels, over)
+    image = Image.new("RGB", (W, lay.height), SAND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, W, HEADER_H), fill=HEADER_RGB)
+    draw.rectangle((0, HEADER_H - 4, W, HEADER_H), fill=(176, 134, 48))
+    kit.paste(image, icon("altar", 42), (M, HEADER_H // 2 - 2), "lm")
+    kit.text(draw, (M + 54, HEADER_H // 2 - 2), msg(f"{GAME}-title", language), 30, fill=CREAM, bold=True,
+             anchor="lm", width=420)
+    kit.panel(draw, STRIP, radius=12)
+    # the board
+    draw.rounded_rectangle((BOARD[0] - 6, BOARD[1] - 6, BOARD[2] + 6, BOARD[3] + 6), 16, fill=(120, 100, 76))
+    draw.rectangle(BOARD, fill=BOARD_RGB)
+    for space in (*CONTENT.board.wall, *CONTENT.board.gate):
+        _space_static(image, draw, space, language)
+    _levite_static(image, draw, language, players)
+    _temple_static(image, draw, language)
+    _scroll_static(image, draw, language)
+    _altar_static(image, draw, language)
+    _city_static(image, draw, language)
+    _info_static(image, draw, language)
+    for index in range(panels):
+        box = lay.panel_box(index)
+        kit.panel(draw, box)
+        kit.player_band(image, draw, box, seats[index], 52, 38)
+    return image
+
+
+def _space_static(image, draw, space, language) -> None:
+    """A perimeter space's ground, name and printed values (a wall's rebuild cost and blessing; a gate
+    card's VP and the connection reward of every gate)."""
+    x0, y0, x1, y1 = space_box(space.pos)
+    is_wall = space.id in CONTENT.wall
+    corner = not is_wall and space.kind == "corner"
+    fill = WALL_RGB if is_wall else (CORNER_RGB if corner else GATE_RGB)
+    draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), fill=fill, outline=kit.darker(fill, 0.3), width=2)
+    if is_wall:
+        kit.text(draw, (x0 + 8, y0 + 15), space.id, 14, fill=kit.darker(fill, 0.6), bold=True, anchor="lm")
+        kit.paste(image, icon(f"blessing-{space.blessing}", 16), (x1 - 8, y0 + 15), "rm")
+        cost = (("banner-grey", space.cost.grey), ("stone", space.cost.stone), ("wood", space.cost.wood))
+        tokens = tuple((kind, n) for kind, n in cost if n)
+        paste_strip(image, strip(_all_numbers(tokens), 16), ((x0 + x1) // 2, y1 - 15), "mm")
+    else:
+        kit.text(draw, ((x0 + x1) // 2, y0 + 15), name_of("gate", space.id, language), 13, fill=INK, bold=True,
+                 anchor="mm", width=x1 - x0 - 12, min_size=10)
+        connection = effects_strip(space.connection, 15)
+        if space.kind == "card":
+            right = x1 - 8
+            kit.text(draw, (right, y1 - 15), str(space.vp), 14, bold=True, anchor="rm")
+            right -= kit.text_width(str(space.vp), 14, True) + 2
+            kit.paste(image, kit.vp(15), (right, y1 - 15), "rm")
+            kit.paste(image, icon("worker", 15), (x0 + 8, y1 - 15), "lm")
+            paste_strip(image, effects_strip(space.worker_reward, 15), (x0 + 24, y1 - 15), "lm")
+            link = icon("link", 14)
+            width = link.size[0] + 4 + connection.size[0]
+            left = (x0 + x1) // 2 - width // 2
+            kit.paste(image, link, (left, y0 + 34), "lm")
+            kit.paste(image, connection, (left + link.size[0] + 4, y0 + 34), "lm")
+        else:
+            link = icon("link", 14)
+            width = link.size[0] + 4 + connection.size[0]
+            left = (x0 + x1) // 2 - width // 2
+            kit.paste(image, link, (left, y1 - 15), "lm")
+            kit.paste(image, connection, (left + link.size[0] + 4, y1 - 15), "lm")
+
+
+def _all_numbers(tokens: tuple) -> tuple:
+    """Costs show every amount, 1 included."""
+    return tuple((kind, str(n)) if kind != "txt" else (kind, n) for kind, n in tokens)
+
+
+def _levite_static(image, draw, language, players) -> None:
+    box = LEVITE_BOX
+    kit.panel(draw, box, radius=12)
+    _title(draw, box, w("levites", language), 17)
+    x0, y0, x1, _ = box
+    for row in CONTENT.board.levite_row:
+        cy = _levite_y(row.n)
+        draw.line((x0 + 8, cy + 17, x1 - 8, cy + 17), fill=LINE, width=1)
+        if row.setup:
+            kit.text(draw, (x0 + 10, cy), w("start", language), 12, fill=MUTED, anchor="lm", width=84)
+            continue
+        x = x0 + 10 + paste_strip(image, strip((("bread", str(row.food)),), 16), (x0 + 10, cy), "lm")
+        paste_strip(image, effects_strip(row.reward, 15), (x + 6, cy), "lm")
+
+
+def _levite_y(n: int) -> int:
+    return LEVITE_BOX[1] + 64 + (6 - n) * 34
+
+
+def _levite_x(column: int) -> int:
+    return LEVITE_BOX[0] + 118 + column * 26
+
+
+def _temple_static(image, draw, language) -> None:
+    box = TEMPLE_BOX
+    kit.panel(draw, box, radius=12)
+    x0, y0, x1, _ = box
+    tw = _title(draw, box, w("temple", language), 17, width=170)
+    # the VP of each cube type
+    x = x0 + 12 + tw + 14
+    vp = CONTENT.rules.temple.vp
+    for cube in ("gold", "wood", "stone"):
+        x += paste_strip(image, strip(((cube, ""),), 16), (x, y0 + 18), "lm") + 2
+        x += kit.text(draw, (x, y0 + 18), f"{vp.get(cube, 0)}", 13, bold=True, anchor="lm") + 2
+        kit.paste(image, kit.vp(13), (x, y0 + 18), "lm")
+        x += 20
+    # rows: their cost and reward
+    for row in CONTENT.board.temple.row:
+        _, ry0, _, ry1 = temple_cell(row.r, 1)
+        cy = (ry0 + ry1) // 2
+        paste_strip(image, strip((("banner-red", str(row.banners)),), 17), (x0 + 10, cy), "lm")
+        if row.reward:
+            paste_strip(image, effects_strip(row.reward, 16), (x0 + 54, cy), "lm")
+    # sections
+    for number, (first, last) in enumerate(CONTENT.board.temple.sections):
+        left, top = temple_cell(5, first)[:2]
+        right = temple_cell(5, last)[2]
+        kit.text(draw, ((left + right) // 2, top - 12), ("I", "II", "III")[number], 14, fill=MUTED, bold=True,
+                 anchor="mm")
+        bottom = temple_cell(1, last)[3]
+        draw.rectangle((left, top, right, bottom), fill=(236, 226, 204), outline=(150, 126, 90), width=2)
+    for column in range(1, CONTENT.board.temple.columns + 1):
+        for row in range(1, 6):
+            bx0, by0, bx1, by1 = temple_cell(row, column)
+            draw.rectangle((bx0 + 3, by0 + 3, bx1 - 3, by1 - 3), outline=LINE, width=1)
+
+
+def _scroll_static(image, draw, language) -> None:
+    box = SCROLL_BOX
+    kit.panel(draw, box, radius=12)
+    x0, y0, x1, _ = box
+    _title(draw, box, w("scrolls", language), 17, width=280)
+    kit.text(draw, (x1 - 12, y0 + 18), w("scroll-rows", language), 12, fill=MUTED, anchor="rm", width=200)
+    back = {"gold": (246, 226, 150), "wood": (222, 196, 160), "stone": (210, 208, 200)}
+    for row in CONTENT.board.scroll_row:
+        for tile in range(1, row.tiles + 1):
+            bx0, by0, bx1, by1 = scroll_tile(row.r, tile)
+            fill = back[row.back]
+            draw.rounded_rectangle((bx0, by0, bx1, by1), 8, fill=fill, outline=kit.darker(fill, 0.3), width=2)
+        _, by0, _, by1 = scroll_tile(row.r, 1)
+        lx = x0 + 12 + 6 * SCROLL_STEP - 2
+        kit.paste(image, kit.vp(16), (lx, by0 + 13), "lm")
+        kit.text(draw, (lx + 20, by0 + 13), str(row.vp), 14, bold=True, anchor="lm")
+        cost = (("banner-blue", row.cost.blue), ("coin", row.cost.coin), ("gold", row.cost.gold))
+        paste_strip(image, strip(_all_numbers(tuple((k, n) for k, n in cost if n)), 15), (lx, by1 - 12), "lm")
+
+
+def _altar_static(image, draw, language) -> None:
+    box = ALTAR_BOX
+    kit.panel(draw, box, radius=12)
+    x0, y0, x1, _ = box
+    tw = _title(draw, box, w("altar", language), 17, width=260)
+    kit.text(draw, (x0 + 30 + tw, y0 + 18), w("altar-order", language), 13, fill=MUTED, anchor="lm",
+             width=520)
+    for space in CONTENT.board.altar_space:
+        x = altar_x(space.space)
+        fill = (246, 214, 120) if space.gold else (238, 230, 214)
+        draw.rounded_rectangle((x + 2, ALTAR_CELL_Y, x + ALTAR_STEP - 2, ALTAR_CELL_Y + 34), 6, fill=fill,
+                               outline=(176, 134, 48) if space.gold else LINE, width=2)
+        draw.text((x + ALTAR_STEP / 2, ALTAR_CELL_Y + 17), str(space.space), font=kit.font(16, True), fill=INK,
+                  anchor="mm")
+        if space.reward:
+            kit.paste(image, effects_strip(space.reward, 17), (x + ALTAR_STEP / 2, ALTAR_CELL_Y + 50), "mm")
+
+
+def _city_static(image, draw, language) -> None:
+    box = CITY_BOX
+    kit.panel(draw, box, radius=12)
+    x0, y0, x1, _ = box
+    _title(draw, box, w("city", language), 17, width=150)
+    kit.text(draw, (x1 - 12, y0 + 18), w("clockwise", language), 12, fill=MUTED, anchor="rm", width=270)
+    for index, space in enumerate(CONTENT.board.city_space):
+        bx0, by0, bx1, by1 = city_box(index)
+        draw.rounded_rectangle((bx0, by0, bx1, by1), 8, fill=CITY_RGB, outline=(170, 150, 120), width=2)
+        kit.text(draw, (bx0 + 5, by0 + 10), space.id, 10, fill=MUTED, bold=True, anchor="lm")
+        kit.paste(image, effects_strip(space.reward, 17), ((bx0 + bx1) // 2 + 8, by0 + 14), "mm")
+    # the middle: tent move costs and the special rule (7.6)
+    mx0, my0 = city_box(11)[0] + 4, city_box(9)[1]
+    mx1 = city_box(3)[0] - 8
+    y = my0 + 12
+    x = mx0
+    for cost in CONTENT.rules.tent_cost:
+        label = f"{cost.spaces}:"
+        x += kit.text(draw, (x, y), label, 12, fill=MUTED, bold=True, anchor="lm") + 2
+        tokens = (("banner-blue", str(cost.blue)),) + ((("resource", ""),) if cost.cube else ())
+        x += paste_strip(image, strip(tokens, 13), (x, y), "lm") + 7
+    kit.block(draw, (mx0, my0 + 24, mx1, my0 + 58), w("city-rule", language), 11, fill=MUTED, min_size=9,
+              max_lines=2)
+
+
+def _info_static(image, draw, language) -> None:
+    box = INFO_BOX
+    kit.panel(draw, box, radius=12)
+    x0, y0, x1, y1 = box
+    kit.text(draw, (x0 + 12, y0 + 18), w("heroes", language), 15, bold=True, anchor="lm", width=300)
+    kit.text(draw, (x0 + 12, y0 + 92), w("gate-cards-aside", language), 15, bold=True, anchor="lm", width=500)
+    tw = kit.text(draw, (x0 + 12, y0 + 166), w("blessing-bonus", language), 15, bold=True, anchor="lm", width=300)
+    kit.text(draw, (x0 + 24 + tw, y0 + 166), w("blessing-bonus-when", language), 12, fill=MUTED, anchor="lm",
+             width=x1 - x0 - 36 - tw)
+    x = x0 + 12
+    for column, bonus in enumerate(CONTENT.board.blessing_track.bonus, 1):
+        kit.text(draw, (x, y0 + 198), f"{column}:", 13, fill=MUTED, bold=True, anchor="lm")
+        x += 18
+        x += paste_strip(image, effects_strip(bonus, 18), (x, y0 + 198), "lm") + 16
+
+
+# --- the board --------------------------------------------------------------------------------------------
+
+def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    names = player_names(view, names, language)
+    seats = seats_of(view)
+    n = len(view["players"])
+    over = bool(view.get("over"))
+    panels = len(seats)
+    image = _static(language, n, panels, over, tuple(seats)).copy()
+    draw = ImageDraw.Draw(image)
+    awaited = [] if over else kit.awaited(view)
+    _header(image, draw, view, language, names, seats, awaited)
+    _strip(image, draw, view, language, names, seats)
+    _perimeter(image, draw, view, language, seats)
+    _levites(image, draw, view, seats)
+    _temple(image, draw, view, language, seats)
+    _scrolls(image, draw, view, seats)
+    _altar(image, draw, view, language, seats)
+    _city(image, draw, view, seats)
+    _info(image, draw, view, language)
+    _panels(image, draw, view, layout(panels, over), language, names, seats, awaited)
+    return image, board_alt(view, language, names)
+
+
+def _phase_label(view: dict, language: str) -> str:
+    phase = view.get("phase")
+    if phase == "work":
+        return w("day", language, day=view.get("day", 1))
+    return w(f"phase-{phase}", language)
+
+
+def _header(image, draw, view, language, names, seats, awaited) -> None:
+    x = M + 54 + min(420, kit.text_width(msg(f"{GAME}-title", language), 30, True)) + 20
+    x += kit.pill(draw, x, 35, w("round", language, round=view.get("round", 1)), 20, fill=CREAM, ink=HEADER_RGB,
+                  height=32, pad=26) + 10
+    if not view.get("over"):
+        fill = (110, 96, 120) if view.get("phase") == "work" else HIGHLIGHT
+        x += kit.pill(draw, x, 35, _phase_label(view, language), 18, fill=fill, ink=WHITE if fill != HIGHLIGHT else INK,
+                      height=30, pad=24, max_w=300) + 10
+    right = W - M
+    if view.get("abandoned"):
+        kit.abandoned(draw, x, right, 35, word("render-abandoned", language))
+        return
+    if view.get("over"):
+        who = winners(view)
+        lead = f"{w('game-over', language)} · {w('winner', language, count=len(who))}:"
+    elif awaited:
+        who, lead = awaited, w("waiting", language) + ":"
+    else:
+        return
+    kit.header_names(image, draw, x, right, 36, lead, [(seat_of(s, seats), names(s)) for s in who])
+
+
+def _strip(image, draw, view, language, names, seats) -> None:
+    """Whose turn and what it holds so far: the card played, the main action, the banner pool; the Shofar."""
+    x0, y0, x1, y1 = STRIP
+    cy = (y0 + y1) // 2
+    right = x1 - 14
+    shofar = view.get("shofar")
+    if shofar is not None and not view.get("over"):
+        name = names(shofar)
+        nw = kit.name(draw, (right, cy), name, 15, bold=True, anchor="rm", width=160, min_size=11)
+        right -= nw + 4
+        kit.paste(image, kit.badge(seat_of(shofar, seats), 24), (right, cy), "rm")
+        right -= 28
+        kit.paste(image, icon("shofar", 26), (right, cy), "rm")
+        right -= 30
+        right -= kit.text(draw, (right, cy), w("shofar", language) + ":", 14, fill=MUTED, bold=True, anchor="rm",
+                          width=110) + 16
+    x = x0 + 14
+    if view.get("over"):
+        kit.text(draw, (x, cy), w("final-scoring-done", language), 16, fill=MUTED, bold=True, anchor="lm",
+                 width=right - x)
+        return
+    if view.get("phase") != "work":
+        kit.text(draw, (x, cy), w(f"phase-note-{view.get('phase')}", language), 15, fill=MUTED, anchor="lm",
+                 width=right - x)
+        return
+    active = view.get("active")
+    x += kit.text(draw, (x, cy), w("turn", language) + ":", 15, fill=MUTED, bold=True, anchor="lm") + 8
+    kit.paste(image, kit.badge(seat_of(active, seats), 28), (x, cy), "lm")
+    x += 34
+    x += kit.name(draw, (x, cy), names(active), 17, bold=True, anchor="lm", width=220, min_size=12) + 16
+    turn = view.get("turn") or {}
+    if active == OPPONENT or turn.get("seat") != active:
+        return
+    card = turn.get("card")
+    if card:
+        label = w("played", language, card=name_of("character", card, language), pile=(turn.get("pile") or 0) + 1)
+        x += kit.text(draw, (x, cy), label, 14, anchor="lm", width=max(40, min(300, right - x - 300))) + 16
+    main = turn.get("main")
+    if main:
+        x += kit.text(draw, (x, cy), w(f"main-{main}", language), 14, bold=True, anchor="lm",
+                      width=max(40, min(230, right - x - 200))) + 12
+    pool = turn.get("pool") or {}
+    if any(pool.values()) or main:
+        tokens = tuple((f"banner-{c}", str(pool.get(c, 0))) for c in ("red", "grey", "blue", "wild")
+                       if pool.get(c, 0) or c == main)
+        x += kit.text(draw, (x, cy), w("pool", language) + ":", 13, fill=MUTED, anchor="lm") + 6
+        x += paste_strip(image, strip(tokens, 20), (x, cy), "lm") + 10
+    if turn.get("levites_used"):
+        kit.text(draw, (x, cy), w("levites-used", language, count=turn["levites_used"]), 13, fill=MUTED, anchor="lm",
+                 width=max(30, right - x))
+
+
+def _perimeter(image, draw, view, language, seats) -> None:
+    board = view["board"]
+    current = (view.get("turn") or {}).get("space") if view.get("phase") == "work" else None
+    for space in board["perimeter"]:
+        pos = SPACE_POS.get(space["id"])
+        if pos is None:
+            continue
+        box = space_box(pos)
+        x0, y0, x1, y1 = box
+        cx = (x0 + x1) // 2
+        kind = space["kind"]
+        mid = (y0 + (44 if kind == "gate_card" else 28) + y1 - 26) // 2
+        if space.get("neutral") or (kind == "corner" and space.get("owner") is None and space["id"] == board.get(
+                "neutral_corner")):
+            draw.rectangle((x0 + 4, y0 + 25, x1 - 4, y1 - 4), fill=NEUTRAL_FILL)
+            hatch(draw, (x0 + 4, y0 + 25, x1 - 4, y1 - 4), (186, 184, 180), 12)
+            kit.pill(draw, cx, (y0 + 28 + y1) // 2, w("neutral", language), 13, fill=(150, 148, 144), ink=WHITE,
+                     height=24, pad=20, max_w=x1 - x0 - 16, anchor="m")
+        elif kind == "wall" and space.get("wall_card"):
+            _wall_card(image, draw, space, (x0 + 5, y0 + 28, x1 - 5, y1 - 5), seats)
+        elif kind != "wall" and space.get("owner") is not None:
+            kit.paste(image, kit.pawn(seat_of(space["owner"], seats), 30), (cx, mid), "mm")
+        else:
+            rubble = [cube for cube in ("gold", "stone", "wood", "ash") for _ in range(space["rubble"].get(cube, 0))]
+            coins = space.get("coins_on_card", 0)
+            coin_strip = strip((("coin", str(coins)),), 18) if coins else None
+            if rubble:
+                size = 24 if len(rubble) <= 3 else 18
+                step = size + 4
+                if coin_strip is not None:
+                    size, step = min(size, 22), min(step, 24)
+                    start = x0 + 10
+                else:
+                    start = cx - (len(rubble) * step - 4) // 2
+                for i, cube in enumerate(rubble):
+                    kit.paste(image, icon(cube, size), (start + i * step, mid), "lm")
+            elif kind == "wall":
+                kit.text(draw, (cx, mid), w("cleared", language), 12, fill=MUTED, anchor="mm", width=x1 - x0 - 16)
+            if coin_strip is not None:
+                kit.paste(image, coin_strip, (x1 - 8, mid), "rm")
+        connections = space.get("connections") or {}
+        for side in ("ccw", "cw"):
+            if connections.get(side):
+                _link(draw, pos, box, side)
+        if current == space["id"]:
+            draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=HIGHLIGHT, width=4)
+
+
+def _link(draw, pos: int, box, side: str) -> None:
+    """A connection between a gate and its neighbour: a gold link on the shared side of the gate's space."""
+    x0, y0, x1, y1 = box
+    towards = {"top": ("l", "r"), "right": ("t", "b"), "bottom": ("r", "l"), "left": ("b", "t")}[edge(pos)]
+    where = towards[0 if side == "ccw" else 1]
+    if pos in (1, 12, 19, 30):          # a corner: its neighbours are along two edges
+        where = {1: ("b", "r"), 12: ("l", "b"), 19: ("t", "l"), 30: ("r", "t")}[pos][0 if side == "ccw" else 1]
+    fill, dark = (230, 180, 40), (120, 84, 10)
+    if where in ("l", "r"):
+        x = x0 if where == "l" else x1
+        cy = (y0 + y1) // 2
+        draw.rounded_rectangle((x - 9, cy - 5, x + 9, cy + 5), 5, fill=fill, outline=dark, width=2)
+    else:
+        y = y0 if where == "t" else y1
+        cx = (x0 + x1) // 2
+        draw.rounded_rectangle((cx - 5, y - 9, cx + 5, y + 9), 5, fill=fill, outline=dark, width=2)
+
+
+def _wall_card(image, draw, space, box, seats) -> None:
+    """A rebuilt wall: its wall card in the owner's colour, the owner's badge, the card's id and VP."""
+    colour, card = space["wall_card"]
+    owner = space.get("owner")
+    seat = seat_of(owner, seats) if owner is not None else kit.Seat(-3, PLAYER_RGB.get(colour, kit.NEUTRAL_RGB),
+                                                                      "", "circle")
+    x0, y0, x1, y1 = box
+    fill = kit.lighter(seat.colour, 0.55)
+    draw.rounded_rectangle(box, 8, fill=fill, outline=kit.darker(seat.colour, 0.3), width=3)
+    cy = (y0 + y1) // 2
+    kit.paste(image, kit.badge(seat, 30), (x0 + 8, cy), "lm")
+    kit.text(draw, (x0 + 44, cy - 10), card, 13, fill=INK, bold=True, anchor="lm", width=x1 - x0 - 50)
+    wall_card = CONTENT.wall_card.get(card)
+    if wall_card is not None:
+        kit.paste(image, kit.vp(16), (x0 + 44, cy + 11), "lm")
+        kit.text(draw, (x0 + 63, cy + 11), str(wall_card.vp), 14, bold=True, anchor="lm")
+
+
+def _levites(image, draw, view, seats) -> None:
+    x0, y0, x1, _ = LEVITE_BOX
+    everyone = owners(view)
+    for column, who in enumerate(everyone):
+        seat = seat_of(who, seats)
+        x = _levite_x(column)
+        kit.paste(image, kit.badge(seat, 22), (x, y0 + 42), "mm")
+        count = (view["opponent"] if who == OPPONENT else view["players"][who])["workers"].get("levites", 0)
+        for n in range(1, 7):
+            cy = _levite_y(n)
+            if n <= count:
+                kit.paste(image, kit.pawn(seat, 18), (x, cy), "mm")
+            else:
+                draw.ellipse((x - 6, cy - 6, x + 6, cy + 6), outline=FAINT, width=2)
+
+
+def _temple(image, draw, view, language, seats) -> None:
+    temple = view["board"]["temple"]
+    covered = set(temple.get("covered_columns") or [])
+    x0, y0, x1, _ = TEMPLE_BOX
+    for r, row in enumerate(temple["cells"], 1):
+        for c, cell in enumerate(row, 1):
+            bx0, by0, bx1, by1 = temple_cell(r, c)
+            if c in covered:
+                continue
+            if cell:
+                fill = CUBE_RGB.get(cell["cube"], FAINT)
+                draw.rectangle((bx0 + 3, by0 + 3, bx1 - 3, by1 - 3), fill=fill, outline=kit.darker(fill, 0.4), width=2)
+                kit.paste(image, kit.badge(seat_of(cell["by"], seats), 26), ((bx0 + bx1) // 2, (by0 + by1) // 2), "mm")
+    if covered:
+        first, last = min(covered), max(covered)
+        left, top = temple_cell(5, first)[:2]
+        right, bottom = temple_cell(1, last)[2:]
+        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=NEUTRAL_FILL)
+        hatch(draw, (left + 2, top + 2, right - 2, bottom - 2), (178, 176, 170), 10)
+        label = w("temple-mount", language)
+        size = kit.fit_font(label, bottom - top - 16, 14, 9, True)
+        tile = _vertical(label, size)
+        kit.paste(image, tile, ((left + right) // 2, (top + bottom) // 2), "mm")
+    for number, done in enumerate(temple.get("sections_done") or []):
+        if done:
+            first, last = CONTENT.board.temple.sections[number]
+            right = temple_cell(5, last)[2]
+            kit.paste(image, kit.check(18), (right - 2, temple_cell(5, last)[1] - 12), "rm")
+
+
+@lru_cache(maxsize=16)
+def _vertical(label: str, size: int) -> Image.Image:
+    width = kit.text_width(label, size, True) + 4
+    image = Image.new("RGBA", (width, size + 8), (0, 0, 0, 0))
+    ImageDraw.Draw(image).text((2, (size + 8) / 2), label, font=kit.font(size, True), fill=(96, 94, 90), anchor="lm")
+    return image.rotate(90, expand=True)
+
+
+def _scrolls(image, draw, view, seats) -> None:
+    board = view["board"]
+    for r, row in enumerate(board["scrolls"], 1):
+        for t, tile in enumerate(row, 1):
+            bx0, by0, bx1, by1 = scroll_tile(r, t)
+            kit.text(draw, ((bx0 + bx1) // 2, by0 + 12), tile.get("scroll") or "", 12, fill=INK, bold=True,
+                     anchor="mm", width=SCROLL_W - 8)
+            occupant = tile.get("occupant")
+            if occupant is not None:
+                seat = seat_of(occupant, seats)
+                picture = kit.pawn(seat, 22) if occupant == WHITE_WORKER else kit.badge(seat, 26)
+                kit.paste(image, picture, ((bx0 + bx1) // 2, by1 - 17), "mm")
+        rule = CONTENT.board.scroll_row[r - 1] if r <= len(CONTENT.board.scroll_row) else None
+        if rule is not None and rule.food:
+            food = (board.get("row_food") or {}).get(str(r), 0)
+            _, by0, _, _ = scroll_tile(r, 1)
+            lx = SCROLL_BOX[0] + 12 + 6 * SCROLL_STEP + 42
+            if food:
+                paste_strip(image, strip((("bread", str(food)),), 16), (lx, by0 + 13), "lm")
+            else:
+                kit.text(draw, (lx, by0 + 13), "—", 14, fill=FAINT, bold=True, anchor="lm")
+
+
+def _altar(image, draw, view, language, seats) -> None:
+    altar = view["board"]["altar"]
+    stacks = altar["stacks"]
+    x0, y0, x1, y1 = ALTAR_BOX
+    for space, stack in enumerate(stacks):
+        x = altar_x(space) + ALTAR_STEP // 2
+        for level, who in enumerate(stack):     # bottom (ahead) to top
+            kit.paste(image, kit.badge(seat_of(who, seats), 22), (x, ALTAR_CELL_Y - 13 - level * 21), "mm")
+    zechariah, haggai = altar.get("zechariah", 0), altar.get("haggai", 0)
+    card = CONTENT.altar_card.get(altar.get("card", ""))
+    kit.text(draw, (x1 - 12, y0 + 18), w("altar-card", language, card=altar.get("card", "")), 13, fill=MUTED,
+             bold=True, anchor="rm", width=200)
+    # the prophets, under their spaces
+    py = ALTAR_CELL_Y + 76
+    for space in (zechariah, haggai):
+        x = altar_x(space) + ALTAR_STEP // 2
+        kit.paste(image, prophet("", 22), (x, py), "mm")
+    # the judgement zones of this round (10.2): behind Zechariah, between, ahead of Haggai
+    zy0, zy1 = py + 16, y1 - 6
+    rounds = card.round if card is not None else []
+    rule = rounds[min(len(rounds), max(1, view.get("round", 1))) - 1] if rounds else None
+    zones = (("behind", 0, zechariah - 1), ("between", zechariah, haggai), ("ahead", haggai + 1, 20))
+    for key, first, last in zones:
+        if last < first:
+            continue
+        zx0, zx1 = altar_x(first) + 2, altar_x(last) + ALTAR_STEP - 2
+        draw.rounded_rectangle((zx0, zy0, zx1, zy1), 6, fill=ZONE_RGB[key])
+        if rule is not None:
+            effects = getattr(rule, key)
+            picture = effects_strip(effects, 16)
+            if picture.size[0] + 8 <= zx1 - zx0:
+                kit.paste(image, picture, ((zx0 + zx1) // 2, (zy0 + zy1) // 2), "mm")
+    zx = altar_x(zechariah) + ALTAR_STEP // 2
+    hx = altar_x(haggai) + ALTAR_STEP // 2
+    for x, label in ((zx, name_of("prophet", "zechariah", language)), (hx, name_of("prophet", "haggai", language))):
+        kit.text(draw, (x + 14, py), label, 12, fill=PROPHET_RGB, bold=True, anchor="lm", width=120)
+
+
+def _city(image, draw, view, seats) -> None:
+    where: dict[str, list] = {}
+    for who in owners(view):
+        p = view["opponent"] if who == OPPONENT else view["players"][who]
+        where.setdefault(p.get("tent", ""), []).append(who)
+    for index, space in enumerate(CONTENT.board.city_space):
+        here = where.get(space.id, [])
+        if not here:
+            continue
+        bx0, by0, bx1, by1 = city_box(index)
+        step = min(22, (bx1 - bx0 - 10) // max(1, len(here)))
+        start = (bx0 + bx1) // 2 - (step * (len(here) - 1)) // 2
+        for i, who in enumerate(here):
+            kit.paste(image, kit.badge(seat_of(who, seats), 22), (start + i * step, by1 - 15), "mm")
+
+
+def _info(image, draw, view, language) -> None:
+    x0, y0, x1, y1 = INFO_BOX
+    board = view["board"]
+    chips = [(name_of("hero", hero, language), (236, 214, 160)) for hero in board.get("heroes_left") or []]
+    _chips(image, draw, x0 + 12, y0 + 50, x1 - 12, chips, language)
+    chips = [(name_of("gate", gate, language), (220, 206, 180)) for gate in board.get("gate_cards_aside") or []]
+    _chips(image, draw, x0 + 12, y0 + 124, x1 - 12, chips, language, size=13)
+
+
+def _chips(image, draw, x0: int, y: int, x1: int, labels: list[tuple[str, tuple]], language: str,
+           size: int = 14) -> int:
+    """Rounded labels on one line; what does not fit becomes "+k"; "—" for none. Returns the end x."""
+    if not labels:
+        kit.text(draw, (x0, y), "—", 16, fill=FAINT, bold=True, anchor="lm")
+        return x0 + 20
+    x = x0
+    for i, (label, fill) in enumerate(labels):
+        wdt = kit.text_width(label, size, True) + 20
+        rest = len(labels) - i
+        more = f"+{rest}"
+        reserve = kit.text_width(more, size, True) + 26 if rest > 1 else 0
+        if x + wdt > x1 - reserve:
+            if rest == 1 and x + 60 <= x1:
+                wdt = x1 - x
+            else:
+                kit.pill(draw, x, y, more, size, fill=LINE, height=26, pad=18)
+                return x + kit.text_width(more, size, True) + 18
+        kit.pill(draw, x, y, label, size, fill=fill, height=26, pad=20, max_w=wdt)
+        x += wdt + 6
+    return x
+
+
+# --- player panels ----------------------------------------------------------------------------------------
+
+def _panels(image, draw, view, lay: kit.PanelGrid, language, names, seats, awaited) -> None:
+    over = bool(view.get("over"))
+    place = {}
+    if over:
+        for rank, who in enumerate(ranking(view), 1):
+            place[who] = rank
+    background = (language, len(view["players"]), lay.players, over, tuple(seats))
+    shofar = view.get("shofar")
+    final = view.get("final") or {}
+    for who in owners(view):
+        index = len(view["players"]) if who == OPPONENT else who
+        box = lay.panel_box(index)
+        data = view["opponent"] if who == OPPONENT else view["players"][who]
+        shown = {"name": names(who), "awaited": who in awaited, "over": over, "rank": place.get(who, 0),
+                 "shofar": shofar == who and not over, "altar": altar_space(view, who),
+                 "final": final.get(str(who) if who != OPPONENT else OPPONENT) if over else None,
+                 "active": view.get("active") == who and view.get("phase") == "work" and not over}
+        key = (f"{GAME}-panel", background, who, kit.frozen((data, shown)))
+        x0, y0, x1, y1 = box
+        if who == OPPONENT:
+            draw_panel = _opponent_panel
+        else:
+            draw_panel = _player_panel
+        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y1 + 6), key,
+                   lambda: draw_panel(image, draw, data, box, seat_of(who, seats), language, **shown))
+
+
+def _band(image, draw, box, seat, language, *, name, sub, vp, awaited, over, rank, shofar, active) -> None:
+    x0, y0, x1, y1 = box
+    if awaited or active or (over and rank == 1):
+        colour = HIGHLIGHT if awaited or active else (214, 168, 20)
+        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=colour, width=6)
+        kit.player_band(image, draw, box, seat, 52, 38)
+    right = x1 - 12
+    score = str(vp) if vp >= 0 else signed(vp)
+    draw.text((right, y0 + 26), score, font=kit.font(24, True), fill=INK, anchor="rm")
+    right -= kit.text_width(score, 24, True) + 4
+    kit.paste(image, kit.vp(24), (right, y0 + 26), "rm")
+    right -= 32
+    if over and rank:
+        kit.medal(draw, right, y0 + 26, rank, 30, 18)
+        right -= 38
+    elif awaited:
+        right -= kit.pill(draw, right, y0 + 26, w("to-move", language), 14, fill=HIGHLIGHT, height=24, pad=18,
+                          max_w=140, anchor="r") + 8
+    if shofar:
+        kit.paste(image, icon("shofar", 30), (right, y0 + 26), "rm")
+        right -= 36
+    kit.name(draw, (x0 + 56, y0 + 17 if sub else y0 + 26), name, 20, bold=True, anchor="lm",
+             width=max(60, right - x0 - 60), min_size=12)
+    if sub:
+        kit.text(draw, (x0 + 56, y0 + 39), sub, 12, fill=MUTED, anchor="lm", width=max(60, right - x0 - 60))
+
+
+def _stat(image, draw, x: int, y: int, picture: Image.Image, value, caption: str, width: int,
+          ink=INK) -> None:
+    """An icon, a number and a small caption under them."""
+    kit.paste(image, picture, (x, y), "lm")
+    nx = x + picture.size[0] + 4
+    text = str(value)
+    kit.text(draw, (nx, y), text, 19, fill=ink if value not in (0, "0") else FAINT, bold=True, anchor="lm",
+             width=max(16, width - (nx - x) - 2), min_size=11)
+    if caption:
+        kit.text(draw, (x, y + 21), caption, 11, fill=MUTED, anchor="lm", width=width - 4, min_size=8)
+
+
+def _player_panel(image, draw, p: dict, box, seat, language, *, name, awaited, over, rank, shofar, altar, final,
+                  active) -> None:
+    """One player's panel over its background; reads nothing but its arguments (its region key)."""
+    x0, y0, x1, y1 = box
+    colour = msg(f"{GAME}-colour-{p.get('colour', '')}", language)
+    sub = f"{colour} · {w('altar-space', language, space=altar)}"
+    if p.get("scrolls"):
+        sub += f" · {w('scrolls-held', language, scrolls=', '.join(p['scrolls']))}"
+    _band(image, draw, box, seat, language, name=name, sub=sub, vp=p.get("vp", 0), awaited=awaited, over=over,
+          rank=rank, shofar=shofar, active=active)
+    inner = x1 - x0 - 28
+    # goods
+    y = y0 + 74
+    slot = inner // 6
+    cubes = p.get("cubes") or {}
+    values = {"coin": p.get("coins", 0), "bread": p.get("food", 0), **cubes}
+    for i, key in enumerate(GOODS):
+        x = x0 + 14 + i * slot
+        _stat(image, draw, x, y, icon(key, 24), values.get(key, 0), w(f"good-{key}", language), slot)
+    # workers and blessings
+    y = y0 + 124
+    workers = p.get("workers") or {}
+    items = [("supply", kit.pawn(seat, 18), workers.get("supply", 0)),
+             ("main", kit.pawn(seat, 18, faded=True), workers.get("main", 0)),
+             ("levites", kit.pawn(seat, 18), f"{workers.get('levites', 0)}/6"),
+             ("gatekeepers", kit.gate(22), len(workers.get("gatekeepers") or [])),
+             ("scribes", icon("scroll", 22), len(workers.get("scribes") or []))]
+    if workers.get("farmers") or workers.get("labourers"):
+        items.append(("farmers", kit.pawn(seat, 18), workers.get("farmers", 0)))
+        items.append(("labourers", kit.pawn(seat, 18), workers.get("labourers", 0)))
+    step = (inner - 200) // len(items)
+    for i, (key, picture, value) in enumerate(items):
+        _stat(image, draw, x0 + 14 + i * step, y, picture, value, w(f"workers-{key}", language), step)
+    blessings = p.get("blessings") or {}
+    bx = x1 - 14 - 196
+    for i, colour in enumerate(BLESSINGS):
+        _stat(image, draw, bx + i * 66, y, icon(f"blessing-{colour}", 22), blessings.get(colour, 0), "", 64)
+    kit.text(draw, (bx, y + 21), w("blessings", language), 11, fill=MUTED, anchor="lm", width=196)
+    # development tiles
+    _tiles(image, draw, p, (x0 + 14, y0 + 158, x1 - 14, y0 + 222), seat, language)
+    # piles, hand, decks
+    _piles(image, draw, p, (x0 + 14, y0 + 232, x1 - 14, y0 + 276), language)
+    # tucked cards and heroes
+    y = y0 + 298
+    tucked = p.get("tucked") or []
+    lead = w("tucked", language, count=len(tucked)) + ":"
+    x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm", width=150) + 8
+    labels = []
+    for card in tucked:
+        if card in CONTENT.hero:
+            labels.append((name_of("hero", card, language), (236, 214, 160)))
+        else:
+            labels.append((name_of("character", card, language), kit.lighter(seat.colour, 0.7)))
+    _chips(image, draw, x, y, x1 - 14, labels, language, size=13)
+    if final:
+        _final(image, draw, final, (x0, y1 - OVER_H, x1, y1), language)
+
+
+def _tiles(image, draw, p: dict, box, seat, language) -> None:
+    """The five development tiles: type and name, developed (coloured, ticked) or not; merchants and elders
+    placed on their slots; a guard tile's storage limit while undeveloped."""
+    x0, y0, x1, y1 = box
+    dev = p.get("dev") or {}
+    workers = p.get("workers") or {}
+    tw = (x1 - x0 - 4 * 8) // 5
+    for i, kind in enumerate(TILE_TYPES):
+        tx0 = x0 + i * (tw + 8)
+        tile = dev.get(kind) or {}
+        developed = bool(tile.get("developed"))
+        fill = kit.lighter(seat.colour, 0.55) if developed else (246, 240, 228)
+        draw.rounded_rectangle((tx0, y0, tx0 + tw, y1), 8, fill=fill,
+                               outline=kit.darker(seat.colour, 0.2) if developed else LINE, width=2)
+        right = tx0 + tw - 6
+        if developed:
+            kit.paste(image, kit.check(16), (right, y0 + 12), "rm")
+            right -= 20
+        kit.text(draw, (tx0 + 7, y0 + 12), name_of("tile-type", kind, language), 12, bold=True, anchor="lm",
+                 width=right - tx0 - 8, min_size=9)
+        if tile.get("tile"):
+            kit.text(draw, (tx0 + 7, y0 + 30), name_of("tile", tile["tile"], language), 11, fill=MUTED,
+                     anchor="lm", width=tw - 12, min_size=9)
+        bottom = y1 - 12
+        if kind in ("merchant", "elder"):
+            used = set(workers.get("merchants" if kind == "merchant" else "elders") or [])
+            for slot in range(1, 5):
+                sx = tx0 + 12 + (slot - 1) * 18
+                if slot in used:
+                    kit.paste(image, kit.badge(seat, 16), (sx, bottom), "mm")
+                else:
+                    draw.ellipse((sx - 6, bottom - 6, sx + 6, bottom + 6), outline=FAINT, width=2)
+        elif kind == "guard" and not developed and tile.get("tile") in CONTENT.tile:
+            storage = getattr(CONTENT.tile[tile["tile"]], "storage", 0)
+            label = f"≤{storage}"
+            kit.text(draw, (tx0 + 7, bottom), label, 12, fill=MUTED, bold=True, anchor="lm")
+            kit.paste(image, icon("resource", 14), (tx0 + 9 + kit.text_width(label, 12, True), bottom), "lm")
+        elif kind in ("farmer", "labourer"):
+            count = workers.get("farmers" if kind == "farmer" else "labourers", 0)
+            if count:
+                kit.paste(image, kit.pawn(seat, 14), (tx0 + 8, bottom), "lm")
+                kit.text(draw, (tx0 + 26, bottom), str(count), 13, bold=True, anchor="lm")
+
+
+def _piles(image, draw, p: dict, box, language) -> None:
+    """The three piles (each top card's name and banners; "+1" for a covered card), then the hand, the
+    character deck and the wall deck."""
+    x0, y0, x1, y1 = box
+    pw = 168
+    cy = (y0 + y1) // 2
+    for i, pile in enumerate((p.get("piles") or [[], [], []])[:3]):
+        px0 = x0 + i * (pw + 8)
+        draw.rounded_rectangle((px0, y0, px0 + pw, y1), 8, fill=(250, 246, 236), outline=LINE, width=2)
+        if not pile:
+            kit.text(draw, (px0 + pw // 2, cy), w("pile-empty", language, pile=i + 1), 12, fill=FAINT, anchor="mm",
+                     width=pw - 12)
+            continue
+        top = pile[-1]
+        character = CONTENT.character.get(top)
+        right = px0 + pw - 6
+        if len(pile) > 1:
+            label = f"+{len(pile) - 1}"
+            kit.text(draw, (right, cy - 9), label, 12, fill=MUTED, bold=True, anchor="rm")
+        kit.text(draw, (px0 + 8, cy - 9), name_of("character", top, language), 13, bold=True, anchor="lm",
+                 width=right - px0 - 14 - (22 if len(pile) > 1 else 0), min_size=9)
+        if character is not None:
+            paste_strip(image, banners_strip(character.banners, 15), (px0 + 8, cy + 10), "lm")
+    x = x0 + 3 * (pw + 8) + 6
+    step = (x1 - x) // 3
+    for i, (key, picture, value) in enumerate((("hand", kit.deck(22, fill=(226, 236, 246)), p.get("hand_count", 0)),
+                                               ("deck", kit.deck(22), p.get("deck_count", 0)),
+                                               ("wall-deck", icon("wallcard", 22), p.get("wall_deck_count", 0)))):
+        _stat(image, draw, x + i * step, cy - 8, picture, value, w(f"count-{key}", language), step)
+
+
+def banners_strip(banners, size: int) -> Image.Image:
+    """A card's banners, top first: a flag per banner, its value when more than 1."""
+    return strip(tuple((f"banner-{b.colour}", b.value) for b in banners), size)
+
+
+def _final(image, draw, final: dict, box, language) -> None:
+    """The final scoring by part, then the total added."""
+    x0, y0, x1, _ = box
+    draw.line((x0 + 14, y0 + 2, x1 - 14, y0 + 2), fill=LINE, width=2)
+    y = y0 + 22
+    keys = [k for k in SCORE_PARTS if k in final]
+    if not keys:
+        return
+    step = (x1 - x0 - 28) // len(keys)
+    for i, key in enumerate(keys):
+        x = x0 + 14 + i * step
+        value = final.get(key, 0)
+        text = str(value) if key == "game" else signed(value)
+        label = w(f"part-{key}", language)
+        lw = kit.text(draw, (x, y), label, 11, fill=MUTED, anchor="lm", width=step - 40, min_size=8)
+        kit.text(draw, (x + lw + 4, y), text, 15, fill=INK if value else FAINT, bold=True, anchor="lm",
+                 width=max(12, step - lw - 8), min_size=10)
+
+
+def _opponent_panel(image, draw, o: dict, box, seat, language, *, name, awaited, over, rank, shofar, altar, final,
+                    active) -> None:
+    """The solo Opponent: its goods, workers, blessings, the current focus card, the last planning card
+    and its decks."""
+    x0, y0, x1, y1 = box
+    sub = f"{w('side', language, side=o.get('side', 'A'))} · {w('altar-space', language, space=altar)}"
+    _band(image, draw, box, seat, language, name=name, sub=sub, vp=o.get("vp", 0), awaited=False, over=over,
+          rank=rank, shofar=shofar, active=active)
+    inner = x1 - x0 - 28
+    y = y0 + 74
+    workers = o.get("workers") or {}
+    items = [("coin", icon("coin", 24), o.get("coins", 0), w("good-coin", language)),
+             ("gold", icon("gold", 24), o.get("gold", 0), w("good-gold", language)),
+             ("supply", kit.pawn(seat, 18), workers.get("supply", 0), w("workers-supply", language)),
+             ("main", kit.pawn(seat, 18, faded=True), workers.get("main", 0), w("workers-main", language)),
+             ("levites", kit.pawn(seat, 18), f"{workers.get('levites', 0)}/6", w("workers-levites", language)),
+             ("gatekeepers", kit.gate(22), len(workers.get("gatekeepers") or []), w("workers-gatekeepers", language)),
+             ("scribes", icon("scroll", 22), len(workers.get("scribes") or []), w("workers-scribes", language))]
+    step = inner // len(items)
+    for i, (_, picture, value, caption) in enumerate(items):
+        _stat(image, draw, x0 + 14 + i * step, y, picture, value, caption, step)
+    y = y0 + 124
+    blessings = o.get("blessings") or {}
+    for i, colour in enumerate(BLESSINGS):
+        _stat(image, draw, x0 + 14 + i * 66, y, icon(f"blessing-{colour}", 22), blessings.get(colour, 0), "", 64)
+    kit.text(draw, (x0 + 14, y + 21), w("blessings", language), 11, fill=MUTED, anchor="lm", width=196)
+    x = x0 + 230
+    decks = (("focus-deck", kit.deck(22, fill=(232, 220, 190)), o.get("focus_deck_count", 0)),
+             ("planning-deck", kit.deck(22, fill=(214, 226, 214)), o.get("planning_deck_count", 0)),
+             ("wall-deck", icon("wallcard", 22), o.get("wall_deck_count", 0)))
+    dstep = (x1 - 14 - x) // 3
+    for i, (key, picture, value) in enumerate(decks):
+        _stat(image, draw, x + i * dstep, y, picture, value, w(f"count-{key}", language), dstep)
+    # the current focus card and the last planning card
+    half = (x1 - x0 - 36) // 2
+    _focus(image, draw, (o.get("focus_shown") or [None])[-1], (x0 + 14, y0 + 160, x0 + 14 + half, y0 + 266), language)
+    _planning(image, draw, (o.get("planning_shown") or [None])[-1], (x1 - 14 - half, y0 + 160, x1 - 14, y0 + 266),
+              language)
+    heroes = o.get("heroes") or []
+    y = y0 + 288
+    lead = w("heroes-held", language) + ":"
+    x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm", width=150) + 8
+    _chips(image, draw, x, y, x1 - 14, [(name_of("hero", h, language), (236, 214, 160)) for h in heroes], language,
+           size=13)
+    if final:
+        _final(image, draw, final, (x0, y1 - OVER_H, x1, y1), language)
+
+
+def _focus(image, draw, card: str | None, box, language) -> None:
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, 8, fill=(250, 244, 228), outline=(196, 176, 130), width=2)
+    kit.text(draw, (x0 + 10, y0 + 14), w("focus", language), 13, fill=MUTED, bold=True, anchor="lm", width=150)
+    focus = CONTENT.focus.get(card or "")
+    if focus is None:
+        kit.text(draw, (x0 + 10, y0 + 44), "—", 16, fill=FAINT, bold=True, anchor="lm")
+        return
+    kit.text(draw, (x1 - 10, y0 + 14), card, 12, fill=MUTED, bold=True, anchor="rm")
+    arrow = "↻" if focus.arrow == "clockwise" else "↺"
+    kit.paste(image, kit.gate(18), (x0 + 10, y0 + 38), "lm")
+    kit.text(draw, (x0 + 32, y0 + 38), f"{name_of('gate', focus.gate, language)}  {arrow}  "
+             f"{w('column', language, column=focus.column)}", 14, bold=True, anchor="lm", width=x1 - x0 - 44)
+    for i, trade in enumerate((focus.upper, focus.lower)):
+        y = y0 + 62 + i * 22
+        x = x0 + 10 + paste_strip(image, strip((("coin", str(trade.pay)),), 16), (x0 + 10, y), "lm")
+        x += kit.text(draw, (x + 5, y), "→", 14, fill=MUTED, bold=True, anchor="lm") + 10
+        paste_strip(image, effects_strip(trade.gain, 16), (x, y), "lm")
+
+
+def _planning(image, draw, card: str | None, box, language) -> None:
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, 8, fill=(240, 246, 238), outline=(150, 180, 150), width=2)
+    kit.text(draw, (x0 + 10, y0 + 14), w("planning", language), 13, fill=MUTED, bold=True, anchor="lm", width=180)
+    planning = CONTENT.planning.get(card or "")
+    if planning is None:
+        kit.text(draw, (x0 + 10, y0 + 44), "—", 16, fill=FAINT, bold=True, anchor="lm")
+        return
+    kit.text(draw, (x1 - 10, y0 + 14), card, 12, fill=MUTED, bold=True, anchor="rm")
+    for i, row in enumerate(planning.row[:3]):
+        y = y0 + 36 + i * 24
+        x = x0 + 10
+        needs = row.requires
+        tokens = []
+        for kind, low, high in (("worker", needs.workers_min, needs.workers_max),
+                                ("gold", needs.gold_min, needs.gold_max)):
+            if low is not None:
+                tokens.append(("txt", f"≥{low}"))
+                tokens.append((kind, ""))
+            if high is not None:
+                tokens.append(("txt", f"≤{high}"))
+                tokens.append((kind, ""))
+        if tokens:
+            x += paste_strip(image, strip(tuple(tokens), 14), (x, y), "lm") + 4
+        x += kit.text(draw, (x, y), "→", 12, fill=MUTED, bold=True, anchor="lm") + 4
+        action = w(f"plan-{row.action}", language, gold=row.gold)
+        aw = kit.text(draw, (x, y), action, 12, bold=True, anchor="lm", width=max(20, x1 - 10 - x - 60), min_size=9)
+        x += aw + 6
+        if row.then:
+            paste_strip(image, effects_strip(row.then, 14), (x, y), "lm")
+
+
+# --- alt text ---------------------------------------------------------------------------------------------
+
+def board_alt(view: dict, language: str, names: Callable) -> str:
+    """Round and day or phase, whose turn and who is awaited (or the final ranking), the Temple, walls and
+    altar, each player's VP and standing."""
+    names = player_names(view, names, language) if not getattr(names, "visible", False) else names
+    parts = []
+    if view.get("over"):
+        places = [w("alt-place", language, place=i, player=names(who), vp=vp_of(view, who))
+                  for i, who in enumerate(ranking(view), 1)]
+        parts.append(w("alt-over", language, ranking=", ".join(places)))
+        return " ".join(parts)
+    parts.append(w("alt-round", language, round=view.get("round", 1), phase=_phase_label(view, language)))
+    if view.get("phase") == "work" and view.get("active") is not None:
+        parts.append(w("alt-turn", language, player=names(view["active"])))
+    awaited = kit.awaited(view)
+    if view.get("abandoned"):
+        parts.append(word("render-alt-abandoned", language))
+    elif awaited:
+        parts.append(w("alt-waiting", language, players=", ".join(names(s) for s in awaited)))
+    board = view["board"]
+    temple = board["temple"]
+    covered = set(temple.get("covered_columns") or [])
+    spaces = sum(1 for row in temple["cells"] for c, _ in enumerate(row, 1) if c not in covered)
+    filled = sum(1 for row in temple["cells"] for cell in row if cell)
+    walls = sum(1 for s in board["perimeter"] if s["kind"] == "wall" and s.get("wall_card"))
+    gates = sum(1 for s in board["perimeter"] if s["kind"] == "gate_card" and s.get("built") and not s.get("neutral"))
+    parts.append(w("alt-board", language, filled=filled, spaces=spaces, walls=walls, gates=gates))
+    order = altar_order(view)
+    if order:
+        parts.append(w("alt-altar", language, player=names(order[0])))
+    for who in owners(view):
+        data = view["opponent"] if who == OPPONENT else view["players"][who]
+        if who == OPPONENT:
+            parts.append(w("alt-opponent", language, vp=data.get("vp", 0), coins=data.get("coins", 0),
+                           gold=data.get("gold", 0)))
+        else:
+            parts.append(w("alt-player", language, player=names(who), vp=data.get("vp", 0),
+                           coins=data.get("coins", 0), food=data.get("food", 0),
+                           levites=(data.get("workers") or {}).get("levites", 0),
+                           cards=data.get("hand_count", 0)))
+    return " ".join(parts)
+
+
+# --- the private screen ---------------------------------------------------------------------------------
+
+SCREEN_W = 1600
+CARD_W, CARD_H = 296, 268
+MINI_W, MINI_H = 296, 60
+
+
+@lru_cache(maxsize=256)
+def character_card(card: str, colour: str, language: str, width: int = CARD_W, height: int = CARD_H) -> Image.Image:
+    """A character card: its name, its 3 banners (the top one stays when tucked), the gate and its trade,
+    and its Sabbath scoring condition."""
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    rgb = PLAYER_RGB.get(colour, kit.NEUTRAL_RGB)
+    character = CONTENT.character.get(card)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), 12, fill=(252, 248, 238), outline=kit.darker(rgb, 0.2),
+                           width=2)
+    draw.rounded_rectangle((1, 1, width - 2, 40), 11, fill=rgb)
+    draw.rectangle((1, 28, width - 2, 40), fill=rgb)
+    kit.text(draw, (12, 21), name_of("character", card, language), 18, fill=kit.on_colour(rgb), bold=True,
+             anchor="lm", width=width - 24, min_size=11)
+    if character is None:
+        return image
+    # banners, top first
+    kit.text(draw, (12, 56), w("banners", language), 12, fill=MUTED, bold=True, anchor="lm", width=120)
+    x = 12
+    for i, banner in enumerate(character.banners):
+        picture = icon(f"banner-{banner.colour}", 30)
+        kit.paste(image, picture, (x, 86), "lm")
+        if banner.value > 1:
+            kit.text(draw, (x + 32, 86), str(banner.value), 18, bold=True, anchor="lm")
+        x += 62
+    kit.text(draw, (12, 112), w("banner-kept", language), 11, fill=MUTED, anchor="lm", width=width - 24, min_size=9)
+    # the trade
+    draw.line((10, 126, width - 10, 126), fill=LINE, width=1)
+    trade = character.trade
+    kit.paste(image, kit.gate(18), (12, 142), "lm")
+    kit.text(draw, (34, 142), w("trade-at", language, gate=name_of("gate", character.gate, language)), 13, bold=True,
+             anchor="lm", width=width - 46, min_size=10)
+    if isinstance(trade, ConvertTrade):
+        x = 12
+        for cube, coins in trade.rates.items():
+            x += paste_strip(image, strip(((cube, "1"), ("txt", "→"), ("coin", str(coins))), 17), (x, 166), "lm") + 16
+        kit.text(draw, (12, 214), w("trade-each", language), 11, fill=MUTED, anchor="lm", width=width - 24, min_size=9)
+    else:
+        for i, option in enumerate((trade.upper, trade.lower)):
+            y = 166 + i * 24
+            x = 12 + paste_strip(image, strip((("coin", str(1 + option.pay)),), 17), (12, y), "lm")
+            x += kit.text(draw, (x + 5, y), "→", 14, fill=MUTED, bold=True, anchor="lm") + 10
+            paste_strip(image, strip(goods_tokens({k: option.gain.get(k) for k in GOODS}), 17), (x, y), "lm")
+        kit.text(draw, (12, 214), w("trade-keeper", language), 11, fill=MUTED, anchor="lm", width=width - 24,
+                 min_size=9)
+    # the Sabbath condition
+    draw.line((10, 228, width - 10, 228), fill=LINE, width=1)
+    kit.block(draw, (12, 233, width - 12, height - 4), msg(f"{GAME}-condition-{character.condition}", language), 13,
+              min_size=10, max_lines=2)
+    return image
+
+
+@lru_cache(maxsize=256)
+def mini_card(card: str, colour: str, language: str, width: int = MINI_W, height: int = MINI_H) -> Image.Image:
+    """A deck card in short: name and banners."""
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    rgb = PLAYER_RGB.get(colour, kit.NEUTRAL_RGB)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), 10, fill=kit.lighter(rgb, 0.82),
+                           outline=kit.lighter(rgb, 0.2), width=2)
+    character = CONTENT.character.get(card)
+    right = width - 10
+    if character is not None:
+        picture = banners_strip(character.banners, 20)
+        kit.paste(image, picture, (right, height // 2), "rm")
+        right -= picture.size[0] + 10
+    kit.text(draw, (12, height // 2), name_of("character", card, language), 16, bold=True, anchor="lm",
+             width=right - 12, min_size=10)
+    return image
+
+
+@lru_cache(maxsize=64)
+def wall_card_tile(card: str, colour: str, language: str, width: int = 240, height: int = 64) -> Image.Image:
+    """A wall card: its id, VP (end of game) and immediate effect."""
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    rgb = PLAYER_RGB.get(colour, kit.NEUTRAL_RGB)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), 10, fill=(238, 232, 220), outline=rgb, width=3)
+    kit.paste(image, icon("wallcard", 30), (10, height // 2), "lm")
+    kit.text(draw, (46, 20), card, 15, bold=True, anchor="lm")
+    wall = CONTENT.wall_card.get(card)
+    if wall is None:
+        return image
+    kit.paste(image, kit.vp(18), (46, 44), "lm")
+    kit.text(draw, (68, 44), str(wall.vp), 15, bold=True, anchor="lm")
+    if wall.effect:
+        kit.paste(image, effects_strip(wall.effect, 20), (width - 10, height // 2), "rm")
+    else:
+        kit.text(draw, (width - 12, height // 2), "—", 16, fill=FAINT, bold=True, anchor="rm")
+    return image
+
+
+def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
+    me = view.get("me")
+    private = view.get("private")
+    if me is None or private is None:
+        raise ValueError("screen() needs a seat's view: engine.view(state, seat)")
+    names = player_names(view, names, language)
+    p = view["players"][me]
+    seats = seats_of(view)
+    seat = seats[me]
+    colour = p.get("colour", "")
+    hand = list(private.get("hand") or [])
+    deck = list(private.get("deck") or [])
+    known = [(w("wall-top", language), private.get("wall_known_top")),
+             (w("wall-bottom", language), private.get("wall_known_bottom"))]
+    known = [(label, card) for label, card in known if card]
+    drawn = list(private.get("wall_cards_drawn") or [])
+    goods_h = 96
+    hand_rows = max(1, -(-len(hand) // 5))
+    hand_h = 50 + hand_rows * CARD_H + (hand_rows - 1) * 12 + 16
+    deck_rows = max(1, -(-len(deck) // 5))
+    deck_h = 50 + deck_rows * MINI_H + (deck_rows - 1) * 10 + 16
+    wall_h = 50 + 64 + 16
+    scrolls = list(p.get("scrolls") or [])
+    scroll_rows = -(-len(scrolls) // 2)
+    scroll_h = 50 + scroll_rows * 30 + 6 if scrolls else 0
+    height = HEADER_H + 16 + goods_h + G + hand_h + G + deck_h + G + wall_h + M + (scroll_h + G if scrolls else 0)
+    image = Image.new("RGB", (SCREEN_W, height), SAND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
+    kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
+    kit.name(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=520)
+    right = SCREEN_W - M
+    right -= kit.pill(draw, right, 36, w("round", language, round=view.get("round", 1)), 20, fill=CREAM, height=32,
+                      pad=26, anchor="r") + 10
+    if not view.get("over"):
+        right -= kit.pill(draw, right, 36, _phase_label(view, language), 18, fill=(110, 96, 120), ink=WHITE, height=30,
+                          pad=22, max_w=280, anchor="r") + 14
+    kit.text(draw, (right, HEADER_H // 2), w("your-screen", language), 18, fill=(240, 230, 214), anchor="rm",
+             width=max(60, right - M - 600))
+    # goods
+    y0 = HEADER_H + 16
+    kit.panel(draw, (M, y0, SCREEN_W - M, y0 + goods_h))
+    cubes = p.get("cubes") or {}
+    values = {"coin": p.get("coins", 0), "bread": p.get("food", 0), **cubes}
+    slot = (SCREEN_W - 2 * M - 48) // 9
+    for i, key in enumerate(GOODS):
+        _stat(image, draw, M + 24 + i * slot, y0 + 38, icon(key, 30), values.get(key, 0), w(f"good-{key}", language),
+              slot)
+    workers = p.get("workers") or {}
+    for i, (key, picture, value) in enumerate((("supply", kit.pawn(seat, 22), workers.get("supply", 0)),
+                                               ("vp", kit.vp(28), p.get("vp", 0)),
+                                               ("wall-deck", icon("wallcard", 28), p.get("wall_deck_count", 0)))):
+        caption = w(f"workers-{key}", language) if key == "supply" else (
+            w("vp", language) if key == "vp" else w("count-wall-deck", language))
+        _stat(image, draw, M + 24 + (6 + i) * slot, y0 + 38, picture, value, caption, slot)
+    # hand
+    y = y0 + goods_h + G
+    kit.panel(draw, (M, y, SCREEN_W - M, y + hand_h))
+    kit.text(draw, (M + 24, y + 26), w("hand", language, count=len(hand)), 18, fill=MUTED, bold=True, anchor="lm",
+             width=SCREEN_W - 2 * M - 48)
+    if not hand:
+        kit.text(draw, (M + 24, y + 50 + CARD_H // 2), w("no-cards", language), 18, fill=FAINT, anchor="lm")
+    for i, card in enumerate(hand):
+        row, col = divmod(i, 5)
+        image.paste(character_card(card, colour, language), (M + 24 + col * (CARD_W + 12),
+                                                              y + 50 + row * (CARD_H + 12)))
+    y += hand_h + G
+    # deck contents
+    kit.panel(draw, (M, y, SCREEN_W - M, y + deck_h))
+    kit.text(draw, (M + 24, y + 26), w("deck", language, count=len(deck)), 18, fill=MUTED, bold=True, anchor="lm",
+             width=SCREEN_W - 2 * M - 48)
+    if not deck:
+        kit.text(draw, (M + 24, y + 50 + MINI_H // 2), w("no-cards", language), 18, fill=FAINT, anchor="lm")
+    for i, card in enumerate(deck):
+        row, col = divmod(i, 5)
+        image.paste(mini_card(card, colour, language), (M + 24 + col * (MINI_W + 12), y + 50 + row * (MINI_H + 10)))
+    y += deck_h + G
+    # wall cards known (top / bottom of the wall deck) and drawn to choose from
+    kit.panel(draw, (M, y, SCREEN_W - M, y + wall_h))
+    kit.text(draw, (M + 24, y + 26), w("wall-known", language), 18, fill=MUTED, bold=True, anchor="lm", width=700)
+    x = M + 24
+    items = [(label, card) for label, card in known] + [(w("wall-drawn", language), card) for card in drawn]
+    if not items:
+        kit.text(draw, (x, y + 50 + 32), w("no-wall-cards", language), 18, fill=FAINT, anchor="lm")
+    for label, card in items:
+        if x + 250 > SCREEN_W - M:
+            break
+        kit.text(draw, (x, y + 50), label, 12, fill=MUTED, bold=True, anchor="lm", width=240)
+        image.paste(wall_card_tile(card, colour, language), (x, y + 60))
+        x += 252
+    y += wall_h + G
+    # the scrolls under its scribes, with what they do
+    if scrolls:
+        kit.panel(draw, (M, y, SCREEN_W - M, y + scroll_h))
+        kit.text(draw, (M + 24, y + 26), w("your-scrolls", language, count=len(scrolls)), 18, fill=MUTED, bold=True,
+                 anchor="lm", width=700)
+        column_w = (SCREEN_W - 2 * M - 60) // 2
+        for i, scroll in enumerate(scrolls):
+            row, col = divmod(i, 2)
+            sx, sy = M + 24 + col * (column_w + 12), y + 56 + row * 30
+            kit.paste(image, icon("scroll", 22), (sx, sy), "lm")
+            kit.text(draw, (sx + 28, sy), scroll, 14, bold=True, anchor="lm")
+            kit.text(draw, (sx + 80, sy), msg(f"{GAME}-scroll-{scroll}", language), 14, anchor="lm",
+                     width=column_w - 84, min_size=10)
+    return image, screen_alt(view, language, names)
+
+
+def screen_alt(view: dict, language: str, names: Callable) -> str:
+    names = player_names(view, names, language) if not getattr(names, "visible", False) else names
+    me = view["me"]
+    private = view.get("private") or {}
+    hand = ", ".join(name_of("character", c, language) for c in private.get("hand") or [])
+    deck = ", ".join(name_of("character", c, language) for c in private.get("deck") or [])
+    parts = [w("alt-round", language, round=view.get("round", 1), phase=_phase_label(view, language)),
+             w("alt-screen", language, player=names(me), count=len(private.get("hand") or []), cards=hand or "—",
+               deck=deck or "—")]
+    return " ".join(parts)
