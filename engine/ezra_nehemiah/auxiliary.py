@@ -17,9 +17,8 @@ from .base import (Ask, G, Who, character_msg, cube_msg, first, gate_msg, has, h
                    space_of, tile_msg, why)
 from .content import (CONTENT, AfterTrade, AnyEffect, AnyVisibleTrade, ConvertTrade, Discount, GateTrade,
                       MerchantAgain)
-from .effects import (BuyBreadAsk, FlipPick, effects_msg, flip_refusal, goods_msg, most_bread, resolve, trigger,
-                      undeveloped)
-from .state import OPPONENT
+from .effects import (BuyBreadAsk, FlipPick, add_goods, effects_msg, flip_refusal, goods_msg, most_bread, pay, resolve,
+                      trigger, undeveloped)
 
 SIDE = ("aux", "merchant", "elder", "bread")
 
@@ -78,18 +77,42 @@ def trade_sources(g: G, seat: int, *, any_visible: bool = False) -> list[str]:
     return [card for card in cards if trade_possible(g, seat, card)]
 
 
-def gate_coin_to(g: G, seat: int, gate: str) -> Who | str | None:
-    """Where the gatekeeper's coin of a gate trade goes (8.2): a player or the Opponent (owner), "card"
-    (the gate is not rebuilt), "supply" (a neutral gate, or the empty corner gate at 3 players), or
-    None (the trader keeps the gate)."""
+def gate_coin_to(g: G, who: Who, gate: str) -> Who | str | None:
+    """Where `who`'s gatekeeper coin of a gate trade goes (8.2, 13.3): the gate's owner (a player or
+    the Opponent), "card" (the gate is not rebuilt), "supply" (a neutral gate, the empty corner gate at
+    3 players), or None (`who` keeps the gate)."""
     space = space_of(g, gate)
-    if space.neutral or gate == g.board.neutral_corner:
+    if space.neutral or gate == g.board.neutral_corner or (space.built and space.owner is None):
         return "supply"
     if not space.built:
         return "card"
-    if space.owner == seat:
+    if space.owner == who:
         return None
     return space.owner
+
+
+def pay_gatekeeper(g: G, who: Who, gate: str) -> Who | str | None:
+    """Pay the gatekeeper's coin of a trade at `gate` where it goes; returns where (see gate_coin_to)."""
+    to = gate_coin_to(g, who, gate)
+    if to is None:
+        return None
+    coin = CONTENT.rules.torah.gate_trade_coin
+    pay(g, who, {"coin": coin})
+    if to == "card":
+        space_of(g, gate).coins_on_card += coin
+    elif to != "supply":
+        add_goods(g, to, {"coin": coin})
+    return to
+
+
+def keeper_msg(to: Any) -> Any:
+    if to is None:
+        return m("keeper-own")
+    if to == "card":
+        return m("keeper-card")
+    if to == "supply":
+        return m("keeper-supply")
+    return m("keeper-player", player=name(to))
 
 
 def gate_trade_cost(g: G, seat: int, card: str, option: str) -> int:
@@ -98,7 +121,8 @@ def gate_trade_cost(g: G, seat: int, card: str, option: str) -> int:
     if option == "lower":
         for _, hook in discounts(g, seat, "lower_trade_coins"):          # SW20
             coins = max(0, coins - hook.n)
-    gatekeeper = CONTENT.rules.torah.gate_trade_coin if gate_coin_to(g, seat, CONTENT.character[card].gate) else 0
+    gatekeeper = CONTENT.rules.torah.gate_trade_coin if gate_coin_to(g, seat, CONTENT.character[card].gate) \
+        is not None else 0                                  # (seat 0 is an owner too)
     return coins + gatekeeper
 
 
@@ -211,39 +235,15 @@ class GateTradeAsk(Ask, kw_only=True):
         character = CONTENT.character[self.card]
         trade: GateTrade = character.trade
         owner = player(g, self.seat)
-        to = gate_coin_to(g, self.seat, character.gate)
-        coin = CONTENT.rules.torah.gate_trade_coin
-        if to is not None:
-            owner.coins -= coin
-            if to == "card":
-                space_of(g, character.gate).coins_on_card += coin
-            elif to == OPPONENT:
-                g.opponent.coins += coin
-            elif to != "supply":
-                player(g, to).coins += coin
-        rest = gate_trade_cost(g, self.seat, self.card, choice) - (coin if to is not None else 0)
+        coins = gate_trade_cost(g, self.seat, self.card, choice)
+        to = pay_gatekeeper(g, self.seat, character.gate)
+        rest = coins - (CONTENT.rules.torah.gate_trade_coin if to is not None else 0)
         owner.coins -= rest
         gain = getattr(trade, choice).gain
-        for key, n in gain.items():
-            if key == "coin":
-                owner.coins += n
-            elif key == "bread":
-                owner.food += n
-            else:
-                owner.cubes[key] += n
+        add_goods(g, self.seat, dict(gain.items()))
         say(log, "trade", "ev-gate-trade", self.seat, gate=gate_msg(character.gate), coins=rest,
-            keeper=_keeper_msg(to), gain=goods_msg(gain))
+            keeper=keeper_msg(to), gain=goods_msg(gain))
         after_trade(g, self.seat)
-
-
-def _keeper_msg(to: Any) -> Any:
-    if to is None:
-        return m("keeper-own")
-    if to == "card":
-        return m("keeper-card")
-    if to == "supply":
-        return m("keeper-supply")
-    return m("keeper-player", player=name(to))
 
 
 class ConvertAsk(Ask, kw_only=True):

@@ -67,8 +67,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.frames import Frame, Log
-from . import temple, torah, walls
-from .base import G, Who, gate_msg, m, name, say, space_msg, space_of
+from . import auxiliary, temple, torah, walls
+from .base import G, Who, gate_msg, m, say, space_msg, space_of
 from .content import CONTENT, RESOURCES, Focus, Planning, PlanRow, Requires
 from .effects import AltarMove, TentMove, effects_msg, resolve
 from .setup import WHITE
@@ -119,18 +119,8 @@ def reveal_planning(g: G, log: Log) -> Planning:
 # --- step 2: trade or tent (13.3) ------------------------------------------------------------------
 
 def gate_coin_to(g: G, gate: str) -> Who | str | None:
-    """Where the Opponent's gatekeeper coin for `gate` goes: a seat (its owner), "card" (not rebuilt),
-    "supply" (neutral, the empty corner at 3 players) or None (its own gate) (13.3 step 2, 8.2)."""
-    space = space_of(g, gate)
-    if space.neutral or gate == g.board.neutral_corner:
-        return "supply"
-    if not space.built:
-        return "card"
-    if space.owner == OPPONENT:
-        return None
-    if space.owner is None:                            # a standing gate nobody keeps
-        return "supply"
-    return space.owner
+    """Where the Opponent's gatekeeper coin for `gate` goes (13.3 step 2, 8.2): as for a player."""
+    return auxiliary.gate_coin_to(g, OPPONENT, gate)
 
 
 def trade_cost(g: G, card: Focus, option: str) -> int:
@@ -148,16 +138,6 @@ def trade_choice(g: G, card: Focus) -> str | None:
     return max(affordable, key=lambda option: (trade_cost(g, card, option), option == "lower"))
 
 
-def keeper_msg(to: Any) -> Any:
-    if to is None:
-        return m("keeper-own")
-    if to == "card":
-        return m("keeper-card")
-    if to == "supply":
-        return m("keeper-supply")
-    return m("keeper-player", player=name(to))
-
-
 def trade(g: G, log: Log) -> None:
     """Trade with the current focus card, or make 1 tent move (frames pushed for the gains)."""
     card = focus(g)
@@ -168,16 +148,9 @@ def trade(g: G, log: Log) -> None:
         return
     opponent = g.opponent
     chosen = getattr(card, option)
-    to = gate_coin_to(g, card.gate)
-    if to is not None:
-        coin = CONTENT.rules.torah.gate_trade_coin
-        opponent.coins -= coin
-        if to == "card":
-            space_of(g, card.gate).coins_on_card += coin
-        elif to != "supply":
-            g.players[to].coins += coin                  # a person's gate: it pays them (13.2, 15.0 #2)
+    to = auxiliary.pay_gatekeeper(g, OPPONENT, card.gate)   # a person's gate: it pays them (13.2, 15.0 #2)
     opponent.coins -= chosen.pay
-    say(log, "opponent", "ev-opp-trade", OPPONENT, gate=gate_msg(card.gate), keeper=keeper_msg(to),
+    say(log, "opponent", "ev-opp-trade", OPPONENT, gate=gate_msg(card.gate), keeper=auxiliary.keeper_msg(to),
         coins=chosen.pay, gain=effects_msg(chosen.gain))
     resolve(g, OPPONENT, chosen.gain)
 

@@ -717,3 +717,22 @@ def test_t99_wild_banners_and_the_main_action():
     g, events = play(g, RED, "elder", "e1")
     assert "ezra_nehemiah-ev-banners-lost" in keys(events)
     assert g.turn.pool.wild == 0 and g.turn.pool.blue == 0 and g.players[RED].coins == 1
+
+
+def test_a_gate_kept_by_seat_0_also_takes_its_gatekeeper_coin():
+    """Regression (found by the long fuzz): seat 0 keeps a gate like anybody; a trade there costs the
+    gatekeeper's coin on top, so with no coin even the free upper option of C05 (Old Gate) is refused."""
+    g = new()
+    assert g.board.perimeter[[s.id for s in g.board.perimeter].index("OLD")].owner == TURQUOISE
+    cards(g, RED, hand=["C05", "C01", "C02", "C03"])
+    goods(g, RED, coins=0)
+    give_turn(g, RED)
+    g, _ = begin(g, RED, "C05")
+    assert "aux" not in options(g)                       # no trade possible, and nothing to flip for free
+    goods(g, RED, coins=1)
+    g, _ = play(g, RED, "aux", "trade")
+    assert set(options(g)) == {"upper", "back"}          # the lower one needs 1 + 4 coins
+    turquoise = g.players[TURQUOISE].coins
+    g, _ = play(g, RED, "upper")
+    assert g.players[RED].coins == 0 and g.players[TURQUOISE].coins == turquoise + 1
+    assert g.players[RED].cubes["wood"] >= 1

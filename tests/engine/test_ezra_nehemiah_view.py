@@ -79,7 +79,7 @@ def test_views_are_plain_data(n):
         assert msgspec.json.decode(msgspec.json.encode(shown)) == shown
 
 
-def test_public_view_structure_t64():
+def test_t64_public_view_structure():
     """T64: everything but the secrets is public: every player's goods, workers, VP, blessings, tent,
     tiles and their sides, piles (covered cards too), tucked cards, scrolls, heroes; the whole board."""
     g = ready(4)
@@ -141,7 +141,7 @@ def test_awaiting_names_the_seat_and_the_prompt_only():
 # --- hidden information (16.7) -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("n", COUNTS)
-def test_hands_and_decks_t62(n):
+def test_t62_hands_and_decks(n):
     """T62: others see '4 in hand, 6 in deck' and no card identity; a seat sees its own 4 hand cards and
     its 6 deck cards as an unordered set; no view holds a deck order or the RNG."""
     g = ready(n, seed=20 + n)
@@ -162,7 +162,7 @@ def test_hands_and_decks_t62(n):
         assert "unused" not in shown
 
 
-def test_wall_cards_known_to_their_owner_only_t63():
+def test_t63_wall_cards_known_to_their_owner_only():
     """A card put back on top / at the bottom of a wall deck (6.4) is shown to its owner alone."""
     g = ready(3)
     red = g.players[1]
@@ -176,7 +176,7 @@ def test_wall_cards_known_to_their_owner_only_t63():
         assert view(g, seat)["players"][1]["wall_deck_count"] == 12
 
 
-def test_wall_cards_drawn_while_rebuilding_t63():
+def test_t63_wall_cards_drawn_while_rebuilding():
     """D18/D19: the 3 wall cards drawn are the drawer's alone (its view lists them, nobody else's does);
     they still count among its 12; scrambling its secrets changes them, nobody else's view."""
     from engine.ezra_nehemiah.walls import WallCardPick
@@ -202,7 +202,7 @@ def test_wall_cards_drawn_while_rebuilding_t63():
 
 
 @pytest.mark.parametrize("n", COUNTS)
-def test_unused_components_in_no_view_t65(n):
+def test_t65_unused_components_in_no_view(n):
     """T65: the unused scroll tiles (2 gold and 13 wood) and the undealt development tiles appear in no
     view, during the setup questions and after them."""
     g = start(n, {}, seed=40 + n)
@@ -218,7 +218,7 @@ def test_unused_components_in_no_view_t65(n):
         assert all(f'"{tile.tile}"' in public for player in state.players for tile in player.dev.values())
 
 
-def test_solo_decks_t66():
+def test_t66_solo_decks():
     """T66: at the setup no focus or planning card is shown, 10 and 6 are in the decks; after the
     Opponent's 3rd turn every view shows the 3 revealed focus cards (the latest last), 'focus deck: 7',
     the 3 revealed planning cards and 'planning deck: 3'; neither deck's order is in any view."""
@@ -402,3 +402,48 @@ def test_storage_limit_between_turns():
     assert invariants(developed) == []
     player.cubes["stone"] -= 1
     assert invariants(g) == []
+
+
+# --- events: what is drawn is named only privately (T62, T63, T66) ------------------------------------
+
+def _events_of_a_game(players: int, seed: int):
+    import engine
+    from engine.agents import random_agent
+    agent = random_agent("ezra_nehemiah", seed)
+    state, events = engine.new_game_with_events("ezra_nehemiah", players, seed=seed)
+    seen = list(events)
+    while engine.pending(state):
+        decision = engine.pending(state)[0]
+        state, events = engine.act(state, decision.seat, agent.choose(state, decision))
+        seen += events
+    return seen
+
+
+def _ids_in(message) -> set[str]:
+    """Every content id named anywhere in a message, its nested messages included."""
+    text = msgspec.json.encode(message).decode()
+    ids = {card.id for card in CONTENT.characters} | {card.id for card in CONTENT.wall_cards}
+    return {found for found in ids if f"-{found}\"" in text or f"\"{found}\"" in text}
+
+
+@pytest.mark.parametrize("players, seed", [(1, 3), (3, 4)])
+def test_t62_t63_t66_draws_and_reshuffles_are_barriers_and_name_cards_privately(players, seed):
+    events = _events_of_a_game(players, seed)
+    draws = [e for e in events if e.public.key == "ezra_nehemiah-ev-draw"]
+    wall_draws = [e for e in events if e.public.key == "ezra_nehemiah-ev-wall-draw"]
+    assert draws and wall_draws
+    for event in draws + wall_draws:
+        assert event.barrier and event.seat is not None
+        assert not _ids_in(event.public), event.public           # "Red draws a character card"
+        assert _ids_in(event.private)                            # only Red's own event names it
+    for event in [e for e in events if e.public.key == "ezra_nehemiah-ev-wall-return"]:
+        assert not _ids_in(event.public) and len(_ids_in(event.private)) == 2   # the top and the bottom card
+    for event in [e for e in events if e.public.key == "ezra_nehemiah-ev-wall"]:
+        assert len(_ids_in(event.public)) == 1                   # the placed card is public
+    reshuffles = [e for e in events if e.public.key in ("ezra_nehemiah-ev-reshuffle",
+                                                        "ezra_nehemiah-ev-opponent-reshuffle",
+                                                        "ezra_nehemiah-ev-opp-focus", "ezra_nehemiah-ev-opp-planning")]
+    assert all(e.barrier for e in reshuffles)
+    if players == 1:
+        assert {e.public.key for e in reshuffles} >= {"ezra_nehemiah-ev-opponent-reshuffle",
+                                                      "ezra_nehemiah-ev-opp-focus"}
