@@ -33,6 +33,7 @@ from . import guildhall as GH
 from . import locations as L
 from . import market as M
 from . import scoring as S
+from . import seatbot as SB
 from . import setup as SU
 from . import town_centre as TC
 from . import turn as T
@@ -109,6 +110,12 @@ class Architects(Rules):
 
     def scramble_secrets(self, g: ArchitectsState, seat: int) -> None:
         V.scramble_secrets(g, seat)
+
+    def blind(self, g: ArchitectsState, seat: int) -> None:
+        SB.blind(g, seat)
+
+    def evaluate(self, g: ArchitectsState, seat: int) -> float:
+        return SB.evaluate(g, seat)
 
 
 RULES = register(Architects())

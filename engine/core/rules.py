@@ -45,6 +45,18 @@ class Rules:
     def scramble_secrets(self, g: GameState, seat: int) -> None:
         """Change, in place, everything hidden behind `seat`'s screen (to prove views don't leak it)."""
 
+    # For the bot that plays an absent player's seat (engine/seatbot.py):
+    def blind(self, g: GameState, seat: int) -> None:
+        """Replace, in place, everything `seat` cannot see (other seats' secrets, deck orders, the
+        random stream) by a canonical arrangement computed only from what `seat` can see, keeping
+        every count and invariant: two states that differ only in what `seat` cannot see become equal."""
+        raise NotImplementedError(f"{self.meta.id} has no seat bot yet")
+
+    def evaluate(self, g: GameState, seat: int) -> float:
+        """How good the position is for `seat` (higher is better), from `blind`ed states: the seat bot
+        compares the positions each of its possible answers leads to."""
+        raise NotImplementedError(f"{self.meta.id} has no seat bot yet")
+
     def migrate(self, raw: dict) -> dict:
         """Bring a stored state of an older rules_version up to date (or refuse clearly)."""
         if raw.get("rules_version") != self.rules_version:

@@ -7,7 +7,7 @@ from ..core.decisions import GameMeta, Moment, Result
 from ..core.messages import Msg
 from ..core.rng import Rng
 from ..core.rules import Rules, register
-from . import auxiliary, effects, opponent, sabbath, scoring, setup, storage, temple, torah, turn, walls
+from . import auxiliary, effects, opponent, sabbath, scoring, seatbot, setup, storage, temple, torah, turn, walls
 from . import view as V
 from .agent import BuilderAgent
 from .content import CONTENT
@@ -64,6 +64,12 @@ class EzraNehemiah(Rules):
 
     def scramble_secrets(self, g: EzraState, seat: int) -> None:
         V.scramble_secrets(g, seat)
+
+    def blind(self, g: EzraState, seat: int) -> None:
+        seatbot.blind(g, seat)
+
+    def evaluate(self, g: EzraState, seat: int) -> float:
+        return seatbot.evaluate(g, seat)
 
 
 RULES = register(EzraNehemiah())

@@ -20,6 +20,7 @@ from ..core.rng import Rng
 from ..core.rules import Rules, register
 from . import leaders as L
 from . import rounds as R
+from . import seatbot as S
 from . import turn as T
 from . import view as V
 from . import work as W
@@ -123,6 +124,12 @@ class Nehemiah(Rules):
 
     def scramble_secrets(self, g: NehemiahState, seat: int) -> None:
         V.scramble_secrets(g, seat)
+
+    def blind(self, g: NehemiahState, seat: int) -> None:
+        S.blind(g, seat)
+
+    def evaluate(self, g: NehemiahState, seat: int) -> float:
+        return S.evaluate(g, seat)
 
 
 RULES = register(Nehemiah())

@@ -29,6 +29,7 @@ from . import gods_hand as GH
 from . import hiring as H
 from . import market as M
 from . import rounds as R
+from . import seatbot as S
 from . import view as V
 from . import wages as W
 from .agent import CautiousAgent
@@ -130,6 +131,12 @@ class Temple(Rules):
 
     def scramble_secrets(self, g: TempleState, seat: int) -> None:
         V.scramble_secrets(g, seat)
+
+    def blind(self, g: TempleState, seat: int) -> None:
+        S.blind(g, seat)
+
+    def evaluate(self, g: TempleState, seat: int) -> float:
+        return S.evaluate(g, seat)
 
 
 RULES = register(Temple())

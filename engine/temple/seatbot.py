@@ -1,0 +1,304 @@
+"""The Temple's hooks for the seat bot (engine/seatbot.py): `blind` and `evaluate`.
+
+blind(g, seat): almost everything is public (view.py); what `seat` cannot see is replaced by a
+canonical arrangement: other seats' market declarations not yet public (sealed, or still being made
+in turn) become zeros (as many answers as each has given, which is public); the God's Hand draw pile
+is sorted; the RNG is seeded from public counters only.
+
+evaluate(g, seat): the seat's projected score minus OTHERS x the best other active seat's, from a
+blinded state. `projected(g, s)`, in VP:
+  * the score as it stands (scoring.py: built elements + Holy of Holies - unbuilt concessions), with
+    the seat's market declarations not yet settled counted as settled at the prices the known totals
+    give, and a card the seat is the high bidder on counted as bought at that price;
+  * concessions it can still build this round (materials at hand; the site workers it has hired, or
+    before hiring the smallest number the bot can hire that it can pay): points + NOW + NOW_SHARE x
+    points (the penalty is offset and the element is as good as built);
+  * the other concessions: points x (2 x share - 1) on top of the penalty, where share is how much of
+    their cost (materials at GOOD, site workers at WAGE) the goods at hand, then LATER x the coming
+    rounds' income (FUTURE_INCOME of it) fund, cheapest first: a concession that will be funded
+    offsets its penalty, one that will not counts it twice (it also blocks bidding); a little for
+    materials at hand that they need (READY);
+  * DRACHMA per drachma's worth left over (and SPARE_FUTURE of the spare later income);
+  * the wages still due this round: SHORT per drachma missing and RISK x the chance, over the God's
+    Hand cards publicly known to be left in the pile, of not paying them (a riot eliminates); a seat
+    in a riot not yet covered loses RISK; an eliminated seat is worth ELIMINATED;
+  * HOLY x the Holy of Holies for a seat that has completed before anybody was awarded it.
+"""
+from __future__ import annotations
+
+from math import ceil
+from typing import TYPE_CHECKING
+
+from ..core.rng import Rng
+from ..seatbot import AMOUNTS
+from .auction import Bidding
+from .content import CONTENT, CRAFTS, MARKET_GOODS
+from .gods_hand import demand, half, pay_demand
+from .goods import gain
+from .hiring import Hiring, steps, wage
+from .state import Seat
+from .market import Declarations, is_sealed, price
+from .scoring import completed, score
+from .wages import Rescue
+
+if TYPE_CHECKING:
+    from . import TempleState as G
+
+PHASE_ORDER = ("start", "income", "auction", "market", "crafts", "hiring", "gods_hand", "wages", "building",
+               "end", "over")
+
+# Weights of the evaluation (tuned with `python -m bench --only bots --game temple`).
+OTHERS = 0.3             # the best other seat's projected score counts against the seat this much
+DRACHMA = 0.1            # VP a drachma left over (not needed by the concessions held) is worth
+GOOD = 3                 # drachmas a unit of wood, stone or a lot of food is worth (market price)
+WAGE = 8                 # drachmas one worker costs a round (5 D + a lot of food)
+READY = 1.0              # drachmas of bonus per unit of wood or stone in hand that a concession needs
+LATER = 0.85             # a concession funded only by later income counts this much
+NOW = 2.0                # bonus VP for a concession that can be built this round
+NOW_SHARE = 0.2          # and this share of its points
+EMPTY = 0.5              # share of a craft's income counted for its places not staffed yet
+SPARE_FUTURE = 0.5       # share of later income not needed by the concessions held counted
+HOLY = 0.7               # share of the Holy of Holies counted for a seat that has completed
+FUTURE_INCOME = 0.7      # share of the coming rounds' income counted as available
+SHORT = 2.0              # VP lost per drachma (x GOOD per food lot) the coming wages would lack
+RISK = 80.0              # VP lost per unit of chance of not paying the wages (elimination)
+ELIMINATED = -60.0
+
+
+def blind(g: "G", seat: int) -> None:
+    sealed = is_sealed(g)
+    for frame in g.frames:
+        if isinstance(frame, Declarations):
+            for s, parts in enumerate(frame.parts):
+                if s != seat and (sealed or not frame.done(s)):
+                    frame.parts[s] = [0] * len(parts)
+    g.gods_deck.sort()
+    public = ((g.round * 1009 + PHASE_ORDER.index(g.phase)) * 1013 + seat) * 1000003 + g.next_id
+    g.rng = Rng.from_seed(public)
+
+
+# --- the projection ------------------------------------------------------------------------------
+
+def _rounds_left(g: "G") -> int:
+    """Building phases still to come, the current round's included if it has not passed yet."""
+    this = 1 if PHASE_ORDER.index(g.phase) <= PHASE_ORDER.index("building") else 0
+    if g.final_round:
+        return max(0, g.final_round - g.round - 1) + this
+    left = len(g.deck) + len(g.display)
+    per_round = CONTENT.displayed(len(g.active_seats()))
+    return this + ceil(left / per_round) + 2
+
+
+def _holdings(g: "G", s: int) -> dict[str, int]:
+    """`s`'s goods once the market declarations it has made (not yet settled) are settled at the
+    prices the totals known now give."""
+    seat = g.seats[s]
+    goods = {good: seat.get(good) for good in ("drachmas", "wood", "stone", "food")}
+    for frame in g.frames:
+        if not isinstance(frame, Declarations):
+            continue
+        mine = frame.parts[s]
+        totals = {good: sum(parts[i] for parts in frame.parts if i < len(parts))
+                  for i, good in enumerate(MARKET_GOODS)}
+        for i, quantity in enumerate(mine):
+            good = MARKET_GOODS[i]
+            if not quantity:
+                continue
+            unit = price(good, frame.side, totals[good])
+            if frame.side == "sell":
+                goods[good] -= quantity
+                goods["drachmas"] += quantity * unit
+            else:
+                quantity = min(quantity, max(0, goods["drachmas"]) // unit)
+                goods[good] += quantity
+                goods["drachmas"] -= quantity * unit
+    return goods
+
+
+def _income(seat: "Seat") -> float:
+    """Drachmas' worth of a round's income from the City board and the Patron."""
+    total = CONTENT.rules.city_board_income
+    patron = CONTENT.patron[seat.patron].income
+    value = 0.0
+    for good in ("drachmas", "wood", "stone", "food"):
+        value += (total.get(good) + patron.get(good)) * (1 if good == "drachmas" else GOOD)
+    return value
+
+
+def _hire_steps() -> list[int]:
+    """The site-worker counts the seat bot tries (engine/seatbot.py spreads a few amounts)."""
+    high = CONTENT.rules.site_workers_max
+    return sorted({high * k // (AMOUNTS - 1) for k in range(AMOUNTS)})
+
+
+HIRE_STEPS = _hire_steps()
+
+
+def _plans_hiring(g: "G", s: int) -> bool:
+    """Is `s`'s number of site workers for this round still to be chosen?"""
+    phase = PHASE_ORDER.index(g.phase)
+    if phase < PHASE_ORDER.index("hiring"):
+        return True
+    if phase > PHASE_ORDER.index("hiring"):
+        return False
+    hiring = next((f for f in g.frames if isinstance(f, Hiring)), None)
+    return hiring is not None and hiring.answered[s] < len(steps(g.seats[s]))
+
+
+def _unpaid_risk(g: "G", s: int, goods: dict[str, float], site: int) -> float:
+    """The chance that `s`, holding `goods` with `site` site workers more than it employs now, cannot
+    pay this round's wages after the God's Hand card (drawn from the cards publicly known to be left
+    in the pile, each alike)."""
+    seat = g.seats[s]
+    workers = seat.workers() + site
+    if not workers:
+        return 0.0
+    pay = wage(g)
+    if PHASE_ORDER.index(g.phase) > PHASE_ORDER.index("gods_hand") or (
+            g.phase == "gods_hand" and g.gods_card is not None):
+        return float(goods["drachmas"] < pay["drachmas"] * workers or goods["food"] < pay["food"] * workers)
+    pile = g.gods_deck or g.gods_discard
+    if not pile:
+        return 0.0
+    unpaid = 0
+    cache: dict[str, bool] = {}
+    for card_id in pile:
+        if card_id not in cache:
+            card = CONTENT.god[card_id]
+            trial = Seat(patron=seat.patron, drachmas=int(goods["drachmas"]), wood=int(max(0, goods["wood"])),
+                         stone=int(max(0, goods["stone"])), food=int(goods["food"]),
+                         crafts=dict(seat.crafts), craft_workers=dict(seat.craft_workers),
+                         site_workers=seat.site_workers + site, unbuilt=list(seat.unbuilt))
+            drachmas = pay["drachmas"]
+            if card.effect == "lose_half":
+                trial.add(card.good, -half(trial.get(card.good)))
+            elif card.effect == "wage_drachmas":
+                drachmas = card.value
+            elif (taken := demand(g, trial, card)) is not None:
+                if taken:
+                    pay_demand(trial, taken)
+            elif card.effect == "gain":
+                gain(trial, card.amount)
+            cache[card_id] = trial.drachmas < drachmas * workers or trial.food < pay["food"] * workers
+        unpaid += cache[card_id]
+    return unpaid / len(pile)
+
+
+def _build_now(g: "G", s: int, cards: list[int], goods: dict[str, float], plan: bool,
+               free: int) -> tuple[list[int], int]:
+    """The best set of concessions `s` can still build this round with the goods at hand (and, if
+    `plan`, the site workers it can still hire and pay), and the site workers it would hire."""
+    seat = g.seats[s]
+    pay = wage(g)
+    best: tuple[float, list[int], int] = (0.0, [], 0)
+    for mask in range(1, 1 << len(cards)):
+        chosen = [n for i, n in enumerate(cards) if mask >> i & 1]
+        wood = sum(CONTENT.card[n].wood for n in chosen)
+        stone = sum(CONTENT.card[n].stone for n in chosen)
+        if wood > goods["wood"] or stone > goods["stone"]:
+            continue
+        needed = sum(max(1, CONTENT.card[n].workers + g.modifiers.site_workers_delta) for n in chosen)
+        hire = 0
+        if plan:
+            hire = next((k for k in HIRE_STEPS if k >= needed), None)
+            if hire is None:
+                continue
+            workers = seat.workers() + hire
+            if (goods["drachmas"] < pay["drachmas"] * workers
+                    or goods["food"] < pay["food"] * workers):
+                continue
+        elif needed > free:
+            continue
+        value = sum(CONTENT.card[n].points for n in chosen) - DRACHMA * WAGE * hire
+        if plan:
+            value -= RISK * _unpaid_risk(g, s, goods, hire)
+        if value > best[0]:
+            best = (value, chosen, hire)
+    return best[1], best[2]
+
+
+def _craft_income(seat: "Seat") -> float:
+    """Drachmas' worth a round of the crafts' output net of wages, empty places counted in part."""
+    value = 0.0
+    for craft in CRAFTS:
+        level = seat.crafts.get(craft)
+        if level:
+            data = CONTENT.crafts[craft].levels[level - 1]
+            staffed = seat.craft_workers.get(craft, 0)
+            net = data.per_worker * GOOD - WAGE
+            value += staffed * net + EMPTY * (data.capacity - staffed) * net
+    return value
+
+
+def projected(g: "G", s: int) -> float:
+    seat = g.seats[s]
+    if not seat.active:
+        return ELIMINATED
+    if g.over:
+        return float(score(seat))
+    total = float(score(seat))
+    goods = _holdings(g, s)
+    phase = PHASE_ORDER.index(g.phase)
+    unbuilt = list(seat.unbuilt)
+    a = g.auction
+    if a.card and a.bidder == s and any(isinstance(f, Bidding) for f in g.frames):
+        unbuilt.append(a.card)                   # the high bidder counts on the card
+        goods["drachmas"] -= a.high
+    rescue = next((f for f in g.frames if isinstance(f, Rescue) and f.debtor == s), None)
+    if rescue is not None and rescue.missing(g):
+        total -= RISK                            # a riot: only another player can save the seat
+    rounds = _rounds_left(g)
+    plan = _plans_hiring(g, s) and rounds > 0
+    free = seat.site_workers if phase <= PHASE_ORDER.index("building") else 0
+    cards = sorted(unbuilt)
+    now, hire = _build_now(g, s, cards, goods, plan, free) if rounds > 0 else ([], 0)
+    # the wages still due this round (with the site workers still to hire)
+    pay = wage(g)
+    if phase <= PHASE_ORDER.index("wages") and rescue is None:
+        workers = seat.workers() + hire
+        short = max(0, pay["drachmas"] * workers - goods["drachmas"]) \
+            + GOOD * max(0, pay["food"] * workers - goods["food"])
+        total -= SHORT * short + RISK * _unpaid_risk(g, s, goods, hire)
+        goods["drachmas"] -= pay["drachmas"] * workers
+        goods["food"] -= pay["food"] * workers
+    for number in now:
+        card = CONTENT.card[number]
+        goods["wood"] -= card.wood
+        goods["stone"] -= card.stone
+        total += card.points + NOW + NOW_SHARE * card.points
+    later = [n for n in cards if n not in now]
+    if rounds == 0:
+        return total
+    # materials in hand that the remaining concessions need
+    wood, stone = max(0, goods["wood"]), max(0, goods["stone"])
+    for number in later:
+        card = CONTENT.card[number]
+        used_wood, used_stone = min(wood, card.wood), min(stone, card.stone)
+        total += READY * DRACHMA * (used_wood + used_stone)
+        wood, stone = wood - used_wood, stone - used_stone
+    # the rest: funded from the goods at hand, then from later income
+    budget = goods["drachmas"] + GOOD * (goods["wood"] + goods["stone"] + goods["food"])
+    income = _income(seat) + _craft_income(seat)
+    future = FUTURE_INCOME * income * max(0, rounds - 1)
+    for number in later:
+        card = CONTENT.card[number]
+        cost = GOOD * (card.wood + card.stone) + WAGE * card.workers
+        if rounds == 1 and not plan:
+            share = 0.0
+        else:
+            now_part = min(cost, max(0.0, budget))
+            budget -= now_part
+            rest = min(cost - now_part, future)
+            future -= rest
+            share = (now_part + LATER * rest) / cost
+        total += card.points * (2 * share - 1)
+    total += DRACHMA * (max(0.0, budget) + SPARE_FUTURE * future)
+    if completed(seat) and not g.finishers and g.auctions_over:
+        total += HOLY * CONTENT.rules.holy_of_holies.points
+    return total
+
+
+def evaluate(g: "G", seat: int) -> float:
+    mine = projected(g, seat)
+    others = [projected(g, s) for s in range(g.num_players) if s != seat and g.seats[s].active]
+    return mine - OTHERS * max(others, default=0.0)

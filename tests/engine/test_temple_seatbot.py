@@ -1,0 +1,91 @@
+"""The Temple's seat bot (engine/temple/seatbot.py with engine/seatbot.py): blind keeps what the seat
+sees and hides the rest (market declarations not yet public, the God's Hand pile, the RNG), and the
+bot plays whole games."""
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine.core import rules as registry
+from engine.core.serial import copy
+from engine.seatbot import blinded
+from engine.temple.market import Declarations
+
+from .seatbot_checks import bot_game, check_blind_pairs, states_along_a_game
+
+RULES = registry.get("temple")
+
+
+def test_blind_pairs_three_players_sealed_market():
+    assert check_blind_pairs("temple", 3, {"sealed_market": True}, seed=5) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, options, seed", [
+    (4, {}, 3), (5, {"sealed_market": True}, 4), (6, {"tiebreak": True}, 6)])
+def test_blind_pairs_more_tables(players, options, seed):
+    assert check_blind_pairs("temple", players, options, seed) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, options, seed", [(3, {}, 1), (5, {"sealed_market": True}, 2)])
+def test_a_whole_game_of_bots(players, options, seed):
+    final = bot_game("temple", players, options, seed)
+    assert final.over and engine.result(final) is not None
+    assert RULES.invariants(final) == []
+
+
+def _states(players=4, options=None, seed=11, every=3):
+    return states_along_a_game("temple", players, options or {}, seed, every=every, most=40)
+
+
+@pytest.mark.parametrize("players, options", [(3, {}), (4, {"sealed_market": True})])
+def test_blind_keeps_what_the_seat_sees(players, options):
+    for state in _states(players, options):
+        for seat in range(players):
+            mine = blinded(state, seat)
+            assert engine.view(mine, seat) == engine.view(state, seat)
+            assert RULES.invariants(mine) == []
+
+
+def _in_market(options: dict, answers: int):
+    """A state in the market with `answers` declarations' answers given since it opened."""
+    state = engine.new_game("temple", 4, options=options, seed=3)
+    agent_answers = 0
+    while True:
+        decision = engine.pending(state)[0]
+        market = any(isinstance(frame, Declarations) for frame in state.frames)
+        if market and agent_answers == answers:
+            return state
+        agent_answers += market
+        choice = (decision.min if decision.kind == "amount" and decision.min <= decision.max
+                  else next(o.id for o in decision.options if o.disabled is None and o.id != "pass")
+                  if decision.kind == "one" else "pass")
+        if decision.kind == "amount" and market:
+            choice = min(decision.max, 1)
+        state, _ = engine.act(state, decision.seat, choice, expect=decision.id)
+
+
+def test_sealed_declarations_of_others_do_not_reach_the_blinded_state():
+    state = _in_market({"sealed_market": True}, answers=5)
+    frame = next(f for f in state.frames if isinstance(f, Declarations))
+    other = next(s for s in range(1, 4) if frame.parts[s])
+    twin = copy(state)
+    twin_frame = next(f for f in twin.frames if isinstance(f, Declarations))
+    twin_frame.parts[other] = [value + 1 for value in twin_frame.parts[other]]
+    twin.gods_deck.reverse()
+    twin.rng.state += 7
+    assert engine.dumps(blinded(twin, 0)) == engine.dumps(blinded(state, 0))
+    mine = blinded(state, other)                    # the seat's own declaration is kept
+    assert next(f for f in mine.frames if isinstance(f, Declarations)).parts[other] == frame.parts[other]
+
+
+def test_completed_declarations_in_turn_stay_public():
+    state = _in_market({}, answers=4)              # the first declarer is done, the second is declaring
+    frame = next(f for f in state.frames if isinstance(f, Declarations))
+    done = [s for s in range(4) if frame.done(s)]
+    assert done
+    for seat in range(4):
+        mine = next(f for f in blinded(state, seat).frames if isinstance(f, Declarations))
+        for s in done:
+            assert mine.parts[s] == frame.parts[s]
