@@ -94,7 +94,9 @@ def blind(g: "G", seat: int) -> None:
 # it still needs (a Guildhall placement, the missing resources at the rate the seat's workers there
 # give, a Workshop hire per missing skill), paid in turn from the goods held, as long as the turns fit
 # before the end; goods the plan does not use are worth a little. Minus a share of the best other
-# player's projection (the Rival included), plus small terms for captives and lost workers.
+# player's projection (the Rival included), plus small terms for captives and lost workers, plus the
+# pressure to end the game (`static`). `evaluate` first plays out the seat's own follow-up questions of
+# the action in progress (`_search`), so a placement is judged by what the worker will do there.
 
 TURN = 1.0                 # VP a turn is worth
 SPARE = {"clay": 0.05, "wood": 0.12, "stone": 0.12, "gold": 0.15, "marble": 0.15}   # beyond the score's VP
@@ -137,6 +139,7 @@ def _rates(g: "G", index: int) -> dict[str, float]:
     """Units per turn the next placement for each resource would roughly give."""
     player = g.players[index]
     colour = player.colour
+
     def bonus(location: str, option: str | None, resource: str) -> int:
         return AB.yield_bonus(player, location, option).get(resource, 0)
     mines = g.at("mines", colour) + 1
