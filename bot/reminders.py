@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo, available_timezones
 
 from .replies import PLAY, Reply
+from .seating import duration
 from .text import catalog_language, say
 
 if TYPE_CHECKING:
@@ -145,9 +146,11 @@ async def sweep(service: "TableService", limit: int) -> list[Reply]:
             await storage.reschedule_reminder(game.id, game.version, quiet_end)
             continue
         seats = await storage.seats(game.id)
+        seating = service._seating_of(game, seats)
+        away = seating.away()          # on vacation, or the bot plays the seat: no reminder
         targets = []
         for seat in seats:
-            if seat.seat not in game.awaiting or seat.muted_version == game.version:
+            if seat.seat not in game.awaiting or seat.muted_version == game.version or seat.seat in away:
                 continue
             if (await storage.get_settings("user", seat.user)).get("mute") == "on":
                 continue
@@ -161,6 +164,10 @@ async def sweep(service: "TableService", limit: int) -> list[Reply]:
         hours = int((now - (game.awaiting_since or now)) // 3600)
         text = say("bot-reminder", language, players=", ".join(s.name for s in targets), hours=hours,
                    game=engine.meta(game.game).title)
+        if seating.limit is not None:    # with a move clock: how long each of them has left
+            for seat in targets:
+                text += "\n" + say("bot-clock-seat-time", language, player=seat.name,
+                                   left=duration(seating.time_left(seat.seat, now)))
         replies.append(Reply(text, kind="reminder", channel=game.channel, game=game.id,
                              mentions=[s.user for s in targets], buttons=[PLAY]))
     return replies

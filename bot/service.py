@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import functools
+import logging
 import random
 import secrets
 from contextvars import ContextVar
@@ -19,17 +20,21 @@ from typing import Any, Awaitable, Callable
 import msgspec
 
 import engine
+from engine.seatbot import SeatBot
 from data.locale import DEFAULT as DEFAULT_LANGUAGE
 from data.locale.names import automa_name, bounded, clean, visible_name
 from engine.core import rules as engine_rules
 
 from . import reminders as R
+from . import seating as S
 from .clock import Clock, SystemClock
 from .replies import (BOARD, HAND, JOIN, LEAVE, LOBBY_SLOT, PLAY, START, Choice, Place, Prompt, Reply,
                       User)
 from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelBusy, GameRecord,
                       Move, SeatRecord, Storage)
 from .text import pick_language, render, say
+
+log = logging.getLogger(__name__)
 
 LOG_PAGE = 15
 MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a small integer
@@ -41,6 +46,7 @@ SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier on
 # posted either way, and the final board always has its picture.
 PICTURES = ("turn", "round", "request")
 MOVE_ATTEMPTS = 8           # a move racing other seats' answers to the same step is tried this often
+MAX_BOT_MOVES = 5000        # the bot's moves in one go: more than any game's, when every seat is the bot
 
 
 def fit(label: str) -> str:
@@ -95,6 +101,7 @@ class TableService:
         self.renderer = renderer          # module with board(view, ...) and screen(view, ...), or None
         self.seed_source = seed_source or (lambda: secrets.randbits(48))
         self.shuffle = shuffle or random.SystemRandom()
+        self.seat_bot = SeatBot()         # plays the seats of absent players (pure, deterministic)
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -188,10 +195,22 @@ class TableService:
     async def _interval(self, game: GameRecord) -> float:
         return R.interval_seconds(await self._channel_settings(game.channel, game.parent))
 
+    def _seating_of(self, game: GameRecord, seats: list[SeatRecord]) -> S.Seating:
+        """The table's clocks and hands; a game started before they existed gets them now."""
+        seating = S.loads(game.seating)
+        if game.status != LOBBY and not seating.seats and seats:
+            seating = seating.started([(s.user, s.name) for s in seats if s.seat is not None])
+            seating = seating.after_move(mover=None, by_bot=False, before=set(),
+                                         after=set(game.awaiting), now=self.clock.now())
+        return seating
+
     async def _move_record(self, game: GameRecord, state, events, *, action: ActionRecord | None,
-                           shown: bool = True) -> tuple[Move, engine.State]:
+                           seated: S.Seating, shown: bool = True, keeps_wait: bool = False,
+                           new_owner: tuple[int, str, str] | None = None) -> tuple[Move, engine.State]:
         """The move to store, and the state exactly as it will be stored and loaded again: everything
-        after the move (who is awaited, the answers, the pictures) is made from that form."""
+        after the move (who is awaited, the answers, the pictures) is made from that form. `seated`:
+        the seats' clocks before the move (the move charges its mover's and starts the asked ones');
+        `keeps_wait`: not a move of the game (a change of clocks): the reminders go on as they were."""
         now = self.clock.now()
         text = engine.dumps(state)
         state = engine.loads(text)
@@ -199,24 +218,39 @@ class TableService:
         awaiting = sorted({d.seat for d in pending})
         over = not pending
         next_at = None if over else now + await self._interval(game)
+        before = set(game.awaiting) if game.status == ACTIVE else set()
+        seating = seated.after_move(mover=action.seat if action else None,
+                                    by_bot=action is not None and action.user == S.BOT,
+                                    before=before, after=set(awaiting), now=now)
+        due = seating.due()
+        if seating.bot_seats() & set(awaiting):      # the bot is to play: at once (or by the sweep)
+            due = now
+        since = now
+        if keeps_wait:
+            since, next_at = game.awaiting_since or now, game.next_reminder_at
         return Move(game=game.id, expected_version=game.version, state=text,
-                    status=FINISHED if over else ACTIVE, awaiting=awaiting, awaiting_since=now,
-                    next_reminder_at=next_at, action=action,
-                    events=[msgspec.to_builtins(event) for event in events], at=now, shown=shown), state
+                    status=FINISHED if over else ACTIVE, awaiting=awaiting, awaiting_since=since,
+                    next_reminder_at=next_at, action=action, keeps_wait=keeps_wait,
+                    events=[e if isinstance(e, dict) else msgspec.to_builtins(e) for e in events],
+                    at=now, shown=shown, seating=S.dumps(seating), seating_due=due,
+                    new_owner=new_owner), state
 
     # --- the lobby ------------------------------------------------------------------------------
 
     @reads_settings_once
     async def create(self, place: Place, user: User, game_id: str, options: dict | None = None, *,
-                     thread: bool = False, pictures: str = PICTURES[0]) -> list[Reply]:
+                     thread: bool = False, pictures: str = PICTURES[0],
+                     clock: dict[str, int | None] | None = None) -> list[Reply]:
         """Open a lobby. `thread`: the game goes on in a thread of its own from the start (the front
         end offers it where it may open one; a game begun inside a thread stays there);
-        `pictures`: one of PICTURES."""
+        `pictures`: one of PICTURES; `clock`: the move clock, {"limit": hours per decision (0 or
+        None: none), "reserve": days per player, "vacation": days per player} (bot/seating.py)."""
         try:
             if place.guild is None:
                 raise Refused("bot-need-channel")
             if pictures not in PICTURES:
                 raise Refused("bot-bad-pictures", choices=", ".join(PICTURES))
+            seating = self._configured_clock(clock or {})
             try:
                 meta = engine.meta(game_id)
                 options = engine_rules.get(game_id).normalize_options(options)
@@ -226,13 +260,43 @@ class TableService:
                 game = await self.storage.create_game(
                     guild=place.guild, channel=place.channel, game=meta.id, options=options,
                     seed=self.seed_source(), host=user.id, host_name=entered_name(user.name), at=self.clock.now(),
-                    parent=place.parent, thread=thread and place.parent is None, pictures=pictures)
+                    parent=place.parent, thread=thread and place.parent is None, pictures=pictures,
+                    seating=S.dumps(seating))
             except ChannelBusy:
                 busy = await self.storage.open_game(place.channel)
                 raise Refused("bot-channel-busy", game=engine.meta(busy.game).title if busy else "?")
         except Refused as refused:
             return await self._refusal(place, user, refused)
         return [await self._lobby_reply(place, game)]
+
+    @staticmethod
+    def _configured_clock(clock: dict[str, int | None], base: S.Seating | None = None) -> S.Seating:
+        unknown = set(clock) - {"limit", "reserve", "vacation"}
+        if unknown:
+            raise Refused("bot-setting-unknown", name=sorted(unknown)[0][:30])
+        try:
+            if base is None:
+                return S.Seating.configured(clock.get("limit"), clock.get("reserve"), clock.get("vacation"))
+            return base.changed(clock.get("limit"), clock.get("reserve"), clock.get("vacation"))
+        except S.Invalid as invalid:
+            raise Refused(invalid.key, **invalid.params) from None
+
+    @reads_settings_once
+    async def set_clock(self, place: Place, user: User, **clock: int | None) -> list[Reply]:
+        """Change the lobby's move clock (the host or a manager): limit (hours), reserve and vacation
+        (days); the parts not given are kept."""
+        try:
+            game = await self._open_game(place)
+            if not self._may_manage(game, user):
+                raise Refused("bot-only-host")
+            if game.status != LOBBY:
+                raise Refused("bot-clock-started")
+            seating = self._configured_clock(clock, S.loads(game.seating))
+            if not await self.storage.set_seating(game.id, game.version, S.dumps(seating), self.clock.now()):
+                raise Refused("bot-board-changed")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._lobby_reply(place, await self.storage.game(game.id))]
 
     async def _lobby_reply(self, place: Place, game: GameRecord, note: str = "") -> Reply:
         language = await self._channel_language(place)
@@ -252,6 +316,7 @@ class TableService:
                    options=", ".join(chosen) or say("bot-options-none", language))
         text += "\n" + say("bot-lobby-table", language, thread="yes" if game.thread else "no",
                            pictures=game.pictures)
+        text += "\n" + self._clock_text(S.loads(game.seating), language)
         return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
                      game=game.id, buttons=[JOIN, LEAVE, START])
 
@@ -343,7 +408,9 @@ class TableService:
                                                             seed=game.seed)
             except engine.RuleError as error:       # options that need another number of players
                 return await self._rule_refusal(place, user, error, self._names(seats, game=game.game))
-            move, state = await self._move_record(game, state, events, action=None)
+            by_user = {s.user: s for s in seats}
+            seated = self._seating_of(game, seats).started([(u, by_user[u].name) for u in order])
+            move, state = await self._move_record(game, state, events, action=None, seated=seated)
             if not await self.storage.start_game(game.id, game.version, order, move):
                 raise Refused("bot-board-changed")
         except Refused as refused:
@@ -417,6 +484,8 @@ class TableService:
                 mine = self._seat_of(seats, user)
                 if mine is None:
                     raise Refused("bot-not-a-player")
+                seated = self._seating_of(game, seats)
+                self._check_at_seat(seated, mine.seat)
                 names = self._names(seats, game=game.game)
                 open_decisions = engine.pending(state)
                 own = next((d for d in open_decisions if d.seat == mine.seat), None)
@@ -443,12 +512,12 @@ class TableService:
                                       choice=normalized, at=self.clock.now(),
                                       before=game.state if undoable else None)
                 move, new_state = await self._move_record(game, new_state, events, action=action,
-                                                          shown=board_due)
+                                                          shown=board_due, seated=seated)
                 # the board is drawn in a worker thread while the move is stored and its texts are
                 # written (most of a move's time); a move that loses a race drops its picture
                 language = await self._channel_language(place)
-                drawing = self._draw_board(new_state, language, self._names(seats, language, game.game)) \
-                    if picture else None
+                drawing = self._draw_board(new_state, language, self._names(seats, language, game.game),
+                                           seating=S.loads(move.seating)) if picture else None
                 try:
                     stored = await self.storage.commit_move(move)
                 except BaseException:
@@ -461,9 +530,58 @@ class TableService:
                 raise Refused("bot-board-changed")
         except Refused as refused:
             return await self._refusal(place, user, refused)
-        return await self._after_move(place, move.applied_to(game), new_state, events, actor=user,
-                                      seats=seats, drawing=drawing, board=board_due, picture=picture,
-                                      awaited_before={d.seat for d in open_decisions})
+        game = move.applied_to(game)
+        replies = await self._after_move(place, game, new_state, events, actor=user,
+                                         seats=seats, drawing=drawing, board=board_due, picture=picture,
+                                         awaited_before={d.seat for d in open_decisions})
+        return replies + await self._bots_play(place, game, new_state, seats)
+
+    @staticmethod
+    def _check_at_seat(seated: S.Seating, seat: int) -> None:
+        """The seat's owner plays it themselves now (not the bot, not after resigning)."""
+        if seat < len(seated.seats):
+            if seated.seats[seat].gone:
+                raise Refused("bot-seat-left")
+            if seated.seats[seat].bot:
+                raise Refused("bot-seat-bot-plays")
+
+    async def _bots_play(self, place: Place, game: GameRecord, state, seats: list[SeatRecord]
+                         ) -> list[Reply]:
+        """The bot answers every open decision of the seats it plays, one move at a time (each its
+        own transaction, like a person's), until a person is asked or the game ends. It decides in a
+        worker thread, from the seat's own view (engine/seatbot.py). A race with a person's move
+        reloads the game and goes on from there."""
+        replies: list[Reply] = []
+        for _ in range(MAX_BOT_MOVES):
+            seated = self._seating_of(game, seats)
+            decision = next((d for d in engine.pending(state) if d.seat in seated.bot_seats()), None)
+            if decision is None or game.status != ACTIVE:
+                break
+            choice = await asyncio.to_thread(self.seat_bot.choose, state, decision)
+            try:
+                new_state, events = engine.act(state, decision.seat, choice, expect=decision.id)
+            except engine.RuleError:            # never expected: the bot tries only what is offered
+                log.exception("the bot's answer to %s in game %s was refused", decision.id, game.id)
+                break
+            board_due = self._board_due(state, new_state)
+            action = ActionRecord(seq=0, seat=decision.seat, user=S.BOT,
+                                  decision=self.decision_token(game, decision.id), choice=choice,
+                                  at=self.clock.now())
+            move, new_state = await self._move_record(game, new_state, events, action=action,
+                                                      shown=board_due, seated=seated)
+            if not await self.storage.commit_move(move):
+                game = await self.storage.game(game.id)
+                if game is None or game.status != ACTIVE:
+                    break
+                seats, state = await self.storage.seats(game.id), engine.loads(game.state)
+                continue
+            awaited_before = {d.seat for d in engine.pending(state)}
+            picture = board_due and self._picture_due(game.pictures, state, new_state)
+            game, state = move.applied_to(game), new_state
+            replies += await self._after_move(place, game, state, events, actor=None, seats=seats,
+                                              board=board_due, picture=picture,
+                                              awaited_before=awaited_before)
+        return replies
 
     @staticmethod
     def _board_due(before, after) -> bool:
@@ -490,25 +608,27 @@ class TableService:
         seats = seats or await self.storage.seats(game.id)
         language = await self._channel_language(place)
         names = self._names(seats, language, game.game)
+        seated = self._seating_of(game, seats)
         if board and picture and drawing is None:
-            drawing = self._draw_board(state, language, names)
-        by_seat = {s.seat: s for s in seats}
+            drawing = self._draw_board(state, language, names, seating=seated)
+        bots = seated.bot_seats()          # nobody to ping there, no secret to send
+        by_seat = {s.seat: s for s in seats if s.seat not in bots}
         pending = engine.pending(state)
         awaited = [by_seat[d.seat].user for d in pending if d.seat in by_seat]
         if board:
-            mentioned = [s.user for s in seats] if everybody else awaited
+            mentioned = [s.user for s in by_seat.values()] if everybody else awaited
             reply = await self._board_reply(place, game, state, seats, language, names, intro=intro,
                                             awaited=mentioned, actor=actor, over=not pending)
             replies = [reply]
             if not pending and game.in_own_thread:     # the result goes back to the game's channel
                 replies.append(Reply(say("bot-thread-result", language, game=engine.meta(game.game).title,
                                          thread=f"<#{game.channel}>") + "\n"
-                                     + self._result_text(state, language, names),
+                                     + self._result_text(state, language, names, seated),
                                      kind="result", channel=game.parent, game=game.id))
         else:
             reply = None
             replies = self._between_boards(place, game, state, events, pending, awaited_before or set(),
-                                           seats, language, names, actor)
+                                           [s for s in seats if s.seat not in bots], language, names, actor)
         for event in events:   # the hidden half of an event goes only to its player
             if event.private is not None and event.seat in by_seat:
                 owner = by_seat[event.seat]
@@ -528,7 +648,7 @@ class TableService:
         lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
         happened = [record.event for record in await self.storage.events_after(game.id, game.shown_seq)]
         lines += self._summary(happened, language, names)
-        lines.append(self._whose_turn(state, seats, language, names))
+        lines.append(self._whose_turn(state, seats, language, names, self._seating_of(game, seats)))
         mentions = [u for u in awaited if actor is None or u != actor.id]
         return Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
                      game=game.id, mentions=mentions, buttons=[BOARD] if over else [PLAY, HAND, BOARD])
@@ -569,10 +689,10 @@ class TableService:
                           edit=f"step:{engine.moment(state).turn}", buttons=[PLAY, HAND, BOARD])]
         return []
 
-    def _whose_turn(self, state, seats, language, names) -> str:
+    def _whose_turn(self, state, seats, language, names, seating: S.Seating | None = None) -> str:
         pending = engine.pending(state)
         if not pending:
-            return self._result_text(state, language, names)
+            return self._result_text(state, language, names, seating)
         if any(d.secret for d in pending):   # sealed answers: only how many are in, never the step
             total = sum(1 for p in engine.view(state, None)["players"] if p.get("active", True)
                         and not p.get("rival"))   # an automated opponent never answers
@@ -581,7 +701,9 @@ class TableService:
         return "\n".join(say("bot-waiting-for", language, player=names(d.seat),
                              prompt=render(d.prompt, language, names)) for d in pending)
 
-    def _result_text(self, state, language, names) -> str:
+    def _result_text(self, state, language, names, seating: S.Seating | None = None) -> str:
+        """The final ranking with each score's parts, the winners, and who played the seats that
+        changed hands (a substitute, the bot, the owner's return), with how many moves each made."""
         result = engine.result(state)
         lines = [say("bot-game-over", language)]
         places = result.places()
@@ -594,20 +716,43 @@ class TableService:
                                  total=score.total, parts=", ".join(parts) or "-"))
         lines.append(say("bot-winners", language, count=len(result.winners),
                          players=", ".join(names(s) for s in result.winners)))
+        lines += self._hands_text(seating, language, names) if seating else []
         return "\n".join(lines)
 
-    def _draw_board(self, state, language: str, names, *, abandoned: bool = False
-                    ) -> asyncio.Future | None:
+    @staticmethod
+    def _hands_text(seating: S.Seating, language: str, names) -> list[str]:
+        """A line per seat that changed hands: who played it, in order, with their moves."""
+        lines = []
+        for seat, stints in seating.changed_hands().items():
+            played = [say("bot-hands-bot" if stint.user == S.BOT else "bot-hands-person", language,
+                          player=stint.name, moves=stint.moves) for stint in stints]
+            lines.append(say("bot-hands", language, player=names(seat), hands=", ".join(played)))
+        return lines
+
+    def _draw_board(self, state, language: str, names, *, abandoned: bool = False,
+                    seating: S.Seating | None = None) -> asyncio.Future | None:
         """Start drawing the public board in a worker thread (None without a renderer); `_attach`
         waits for it. Pillow releases the interpreter lock for most of a picture (palette mapping,
-        PNG encoding), so the caller's own work goes on meanwhile."""
+        PNG encoding), so the caller's own work goes on meanwhile. With the table's `seating`, the
+        picture shows each awaited seat's time left and the seats the bot plays."""
         if self.renderer is None:
             return None
         view = engine.view(state, None)
+        if seating is not None and seating.seats:
+            view = {**view, **self._table_view(seating)}
         if abandoned:            # nobody is to move in an abandoned game, whatever its last question was
             view = {**view, "abandoned": True, "awaiting": []}
         return asyncio.ensure_future(asyncio.to_thread(self.renderer.board, view, language=language,
                                                        names=names))
+
+    def _table_view(self, seating: S.Seating) -> dict:
+        """The public part of a table's seating for a picture: "time_left" (seconds, per awaited
+        seat, with a move clock), "bot_seats" and "away_seats" (on vacation)."""
+        now = self.clock.now()
+        return {"time_left": {seat: seating.time_left(seat, now) for seat, clock in enumerate(seating.seats)
+                              if clock.awaited and not clock.bot and seating.limit is not None},
+                "bot_seats": sorted(seating.bot_seats()),
+                "away_seats": [seat for seat, clock in enumerate(seating.seats) if clock.on_vacation]}
 
     @staticmethod
     async def _attach(reply: Reply, drawing: asyncio.Future | None) -> None:
@@ -622,8 +767,9 @@ class TableService:
             drawing.cancel()
 
     async def _attach_board(self, reply: Reply, state, language: str, names, *,
-                            abandoned: bool = False) -> None:
-        await self._attach(reply, self._draw_board(state, language, names, abandoned=abandoned))
+                            abandoned: bool = False, seating: S.Seating | None = None) -> None:
+        await self._attach(reply, self._draw_board(state, language, names, abandoned=abandoned,
+                                                   seating=seating))
 
     async def _prompt_reply(self, place: Place, user: User, game: GameRecord, state,
                             seats: list[SeatRecord]) -> Reply:
@@ -648,8 +794,10 @@ class TableService:
         """The user's open decision with its choices (the "Play" button)."""
         try:
             game, seats, state = await self._load(place, user)
-            if self._seat_of(seats, user) is None:
+            mine = self._seat_of(seats, user)
+            if mine is None:
                 raise Refused("bot-not-a-player")
+            self._check_at_seat(self._seating_of(game, seats), mine.seat)
         except Refused as refused:
             return await self._refusal(place, user, refused)
         return [await self._prompt_reply(place, user, game, state, seats)]
@@ -678,12 +826,14 @@ class TableService:
         language = await (self._user_language(place, user) if private else self._channel_language(place))
         names = self._names(seats, language, game.game)
         abandoned = game.status == ABANDONED
+        seated = self._seating_of(game, seats)
         text = (say("bot-game-abandoned", language, game=engine.meta(game.game).title) if abandoned
-                else self._whose_turn(state, seats, language, names))
+                else self._whose_turn(state, seats, language, names, seated))
         reply = Reply(text, kind="board", channel=None if private else place.channel, game=game.id,
                       private=private, user=user.id if private else None,
                       buttons=[] if private else [PLAY, HAND, BOARD] if game.status == ACTIVE else [HAND, BOARD])
-        await self._attach_board(reply, state, language, names, abandoned=abandoned)
+        await self._attach_board(reply, state, language, names, abandoned=abandoned,
+                                 seating=None if abandoned else seated)
         return [reply]
 
     @reads_settings_once
@@ -694,6 +844,8 @@ class TableService:
             mine = self._seat_of(seats, user)
             if mine is None:
                 raise Refused("bot-not-a-player")
+            if game.status == ACTIVE and self._seating_of(game, seats).seats[mine.seat].gone:
+                raise Refused("bot-seat-left")      # resigned or removed: the seat's secrets are not theirs
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._user_language(place, user)
@@ -751,16 +903,46 @@ class TableService:
         names = self._names(seats, language, game.game)
         state = engine.loads(game.state)
         title = engine.meta(game.game).title
+        seated = self._seating_of(game, seats)
         if game.status == ABANDONED:
             text = say("bot-game-abandoned", language, game=title)
         elif game.status == FINISHED:
             text = say("bot-status-finished", language, game=title,
-                       result=self._result_text(state, language, names))
+                       result=self._result_text(state, language, names, seated))
         else:
             hours = int((self.clock.now() - (game.awaiting_since or self.clock.now())) // 3600)
             text = say("bot-status", language, game=title, hours=hours,
-                       waiting=self._whose_turn(state, seats, language, names))
+                       waiting=self._whose_turn(state, seats, language, names, seated))
+            text += "".join("\n" + line for line in self._clock_lines(seated, language, names))
         return [Reply(text, kind="status", private=True, user=user.id, game=game.id)]
+
+    def _clock_lines(self, seating: S.Seating, language: str, names) -> list[str]:
+        """The table's move clock, then per seat what is not as usual: the time left of each awaited
+        seat, a time-out, a vacation, the bot at the seat."""
+        now = self.clock.now()
+        lines = [self._clock_text(seating, language)]
+        for seat, clock in enumerate(seating.seats):
+            if clock.bot:
+                key, params = ("bot-clock-seat-gone" if clock.gone else "bot-clock-seat-bot"), {}
+            elif clock.on_vacation:
+                key, params = "bot-clock-seat-vacation", {"left": S.duration(clock.vacation_until - now)}
+            elif clock.timed_out:
+                key, params = "bot-clock-seat-timed-out", {}
+            elif clock.awaited and seating.limit is not None:
+                key, params = "bot-clock-seat-time", {"left": S.duration(seating.time_left(seat, now))}
+            else:
+                continue
+            lines.append(say(key, language, player=names(seat), **params))
+        return lines
+
+    @staticmethod
+    def _clock_text(seating: S.Seating, language: str) -> str:
+        """The table's clock in one line: the limit and reserve (or none), the vacation allowance."""
+        vacation = round(seating.vacation / S.DAY)
+        if seating.limit is None:
+            return say("bot-clock-off", language, vacation=vacation)
+        return say("bot-clock", language, hours=round(seating.limit / S.HOUR),
+                   reserve=round(seating.reserve / S.DAY), vacation=vacation)
 
     @reads_settings_once
     async def my_games(self, user: User) -> list[Reply]:
@@ -787,6 +969,7 @@ class TableService:
             mine = self._seat_of(seats, user)
             if mine is None:
                 raise Refused("bot-not-a-player")
+            self._check_at_seat(self._seating_of(game, seats), mine.seat)
             last = await self.storage.last_action(game.id)
             if last is None:
                 raise Refused("bot-undo-nothing")
@@ -797,7 +980,8 @@ class TableService:
                 raise Refused("bot-undo-barrier")
             previous = await self._state_before(game, last, len(seats))
             board_due = engine.moment(previous) != engine.moment(state)   # a turn's end taken back
-            move, previous = await self._move_record(game, previous, [], action=None, shown=board_due)
+            move, previous = await self._move_record(game, previous, [], action=None, shown=board_due,
+                                                     seated=self._seating_of(game, seats))
             if not await self.storage.undo_last(game.id, last.seq, move):
                 raise Refused("bot-board-changed")
         except Refused as refused:
@@ -808,8 +992,8 @@ class TableService:
         reply = Reply(say("bot-undone", language, player=names(mine.seat)) + "\n"
                       + self._whose_turn(previous, seats, language, names), kind="board" if board_due else "info",
                       channel=place.channel, game=game.id, buttons=[PLAY, HAND, BOARD])
-        if board_due and self._picture_due(game.pictures, state, previous):
-            await self._attach_board(reply, previous, language, names)   # the last one is not true now
+        if board_due and self._picture_due(game.pictures, state, previous):   # the last one is not true now
+            await self._attach_board(reply, previous, language, names, seating=self._seating_of(game, seats))
         return [reply, await self._prompt_reply(place, user, game, previous, seats)]
 
     async def _state_before(self, game: GameRecord, last: ActionRecord, players: int) -> engine.State:
@@ -848,6 +1032,233 @@ class TableService:
                                  channel=game.parent, game=game.id))
         return replies
 
+    # --- absent players: vacations, time-outs, substitutes and the bot -------------------------
+
+    async def _change_seats(self, game: GameRecord, state, seated: S.Seating,
+                            lines: list[tuple[int, str, dict]], *,
+                            new_owner: tuple[int, str, str] | None = None) -> GameRecord:
+        """Store a change of clocks or hands (the game's state unchanged), with a line in the game's
+        log per (seat, catalog key, parameters); the next board summarises them too. Refused as
+        "the board changed" when a move landed meanwhile: nothing is written then."""
+        events = [{"kind": "seat", "seat": seat, "barrier": True, "private": None,
+                   "public": {"key": key, "params": params}} for seat, key, params in lines]
+        move, _ = await self._move_record(game, state, events, action=None, seated=seated, shown=False,
+                                          new_owner=new_owner, keeps_wait=new_owner is None)
+        if not await self.storage.commit_move(move):
+            raise Refused("bot-board-changed")
+        return move.applied_to(game)
+
+    async def _seat_load(self, place: Place, user: User):
+        """The channel's game in play, its seats and state, the table's seating and the user's seat
+        (None for somebody not at the table)."""
+        game, seats, state = await self._load(place, user)
+        if game.status != ACTIVE:
+            raise Refused("bot-game-finished")
+        return game, seats, state, self._seating_of(game, seats), self._seat_of(seats, user)
+
+    async def _seat_reply(self, place: Place, game: GameRecord, key: str, *, mentions: list[str] = (),
+                          buttons: list[str] = (), **params) -> Reply:
+        language = await self._channel_language(place)
+        return Reply(say(key, language, **params), kind="info", channel=place.channel, game=game.id,
+                     mentions=list(mentions), buttons=list(buttons) or [PLAY, HAND, BOARD])
+
+    @reads_settings_once
+    async def vacation(self, place: Place, user: User, days: int) -> list[Reply]:
+        """The user's vacation from this game: their clock stops and reminders to them stop for
+        `days` days, within the table's allowance; /game back ends it early."""
+        try:
+            game, seats, state, seated, mine = await self._seat_load(place, user)
+            if mine is None:
+                raise Refused("bot-not-a-player")
+            try:
+                changed = seated.vacation_start(mine.seat, days, self.clock.now())
+            except S.Invalid as invalid:
+                raise Refused(invalid.key, **invalid.params) from None
+            left = int(changed.seats[mine.seat].vacation_left // S.DAY)
+            name = visible_name(mine.name, mine.seat)
+            game = await self._change_seats(game, state, changed, [(mine.seat, "bot-log-vacation",
+                                                                    {"player": name, "days": days})])
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._seat_reply(place, game, "bot-vacation-started", player=name, days=days, left=left)]
+
+    @reads_settings_once
+    async def back(self, place: Place, user: User) -> list[Reply]:
+        """The user is back: their vacation ends early (the unused days are kept for later), and if
+        the bot played their seat, they play it again from the next decision on."""
+        try:
+            game, seats, state, seated, mine = await self._seat_load(place, user)
+            if mine is None:
+                raise Refused("bot-not-a-player")
+            try:
+                changed, ended = seated.back(mine.seat, self.clock.now())
+            except S.Invalid as invalid:
+                raise Refused(invalid.key, **invalid.params) from None
+            name = visible_name(mine.name, mine.seat)
+            key = "bot-log-back-seat" if "bot" in ended else "bot-log-back-vacation"
+            game = await self._change_seats(game, state, changed, [(mine.seat, key, {"player": name})])
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        replies = [await self._seat_reply(place, game, key.replace("-log-", "-"), player=name)]
+        if mine.seat in game.awaiting:         # their question, at once
+            replies.append(await self._prompt_reply(place, user, game, state, seats))
+        return replies
+
+    @reads_settings_once
+    async def resign(self, place: Place, user: User, confirm: bool = False) -> list[Reply]:
+        """The user gives up the game: the bot plays their seat from now on, and the table may hand
+        it to a substitute (/game replace). The game goes on."""
+        try:
+            game, seats, state, seated, mine = await self._seat_load(place, user)
+            if mine is None:
+                raise Refused("bot-not-a-player")
+            if seated.seats[mine.seat].gone:
+                raise Refused("bot-seat-left")
+            if not confirm:
+                language = await self._user_language(place, user)
+                return [Reply(say("bot-resign-confirm", language), kind="confirm", private=True,
+                              user=user.id, game=game.id, buttons=["resign-confirm"])]
+            name = visible_name(mine.name, mine.seat)
+            game = await self._change_seats(game, state, seated.to_bot(mine.seat, gone=True),
+                                            [(mine.seat, "bot-log-resigned", {"player": name})])
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        reply = await self._seat_reply(place, game, "bot-resigned", player=name)
+        return [reply] + await self._bots_play(place, game, state, seats)
+
+    @reads_settings_once
+    async def remove(self, place: Place, user: User, target: str) -> list[Reply]:
+        """The host (or a manager) removes a player whose time ran out: the bot plays the seat from
+        now on, and the table may hand it to a substitute."""
+        try:
+            game, seats, state, seated, mine = await self._seat_load(place, user)
+            if not self._may_manage(game, user):
+                raise Refused("bot-only-host")
+            seat = self._seat_of(seats, User(target, ""))
+            if seat is None:
+                raise Refused("bot-seat-unknown")
+            clock = seated.seats[seat.seat]
+            if clock.gone:
+                raise Refused("bot-seat-already-left")
+            if not clock.timed_out and not clock.bot:
+                raise Refused("bot-remove-not-timed-out")
+            name = visible_name(seat.name, seat.seat)
+            game = await self._change_seats(game, state, seated.to_bot(seat.seat, gone=True),
+                                            [(seat.seat, "bot-log-removed", {"player": name})])
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        reply = await self._seat_reply(place, game, "bot-removed", player=name)
+        return [reply] + await self._bots_play(place, game, state, seats)
+
+    def _may_choose(self, game: GameRecord, seated: S.Seating, mine: SeatRecord | None, user: User) -> bool:
+        """Who may choose for the table: a player still at it (not one the bot plays for after
+        resigning), the host or a manager."""
+        return self._may_manage(game, user) or (mine is not None and not seated.seats[mine.seat].gone)
+
+    @reads_settings_once
+    async def replace(self, place: Place, user: User, target: str, new: User) -> list[Reply]:
+        """Hand `target`'s seat to `new`, a substitute who takes it for good (with the seat's private
+        view, which `target` loses). Possible when the seat's time ran out, the bot plays it or its
+        owner left; or when the owner hands over their own seat."""
+        try:
+            game, seats, state, seated, mine = await self._seat_load(place, user)
+            if not self._may_choose(game, seated, mine, user):
+                raise Refused("bot-not-at-table")
+            seat = self._seat_of(seats, User(target, ""))
+            if seat is None:
+                raise Refused("bot-seat-unknown")
+            clock = seated.seats[seat.seat]
+            if not (clock.timed_out or clock.bot or clock.gone or target == user.id):
+                raise Refused("bot-replace-not-absent", player=visible_name(seat.name, seat.seat))
+            if self._seat_of(seats, new) is not None:
+                raise Refused("bot-replace-already-playing", player=entered_name(new.name))
+            if new.id == S.BOT:
+                raise Refused("bot-seat-unknown")
+            old, name = visible_name(seat.name, seat.seat), entered_name(new.name)
+            changed = seated.substitute(seat.seat, new.id, name, self.clock.now())
+            game = await self._change_seats(game, state, changed, [(seat.seat, "bot-log-substitute",
+                                                                    {"player": old, "substitute": name})],
+                                            new_owner=(seat.seat, new.id, name))
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        return [await self._seat_reply(place, game, "bot-substitute", mentions=[new.id], player=old,
+                                       substitute=visible_name(name, seat.seat))]
+
+    @reads_settings_once
+    async def timeout_choice(self, place: Place, user: User, choice: str) -> list[Reply]:
+        """The table's answer to a time-out (for every seat out of time): "wait" (one more limit) or
+        "bot" (the bot plays the seat until its owner takes it back). A substitute: `replace`."""
+        try:
+            game, seats, state, seated, mine = await self._seat_load(place, user)
+            if not self._may_choose(game, seated, mine, user):
+                raise Refused("bot-not-at-table")
+            out = [seat for seat, clock in enumerate(seated.seats) if clock.timed_out]
+            if not out:
+                raise Refused("bot-timeout-none")
+            if mine is not None and mine.seat in out and not self._may_manage(game, user):
+                raise Refused("bot-timeout-own")
+            if choice not in ("wait", "bot"):
+                raise Refused("bot-timeout-bad-choice")
+            names = self._names(seats, game=game.game)
+            lines = []
+            for seat in out:
+                seated = seated.wait(seat, self.clock.now()) if choice == "wait" else seated.to_bot(seat)
+                lines.append((seat, f"bot-log-timeout-{choice}", {"player": names(seat)}))
+            game = await self._change_seats(game, state, seated, lines)
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await self._channel_language(place)
+        names = self._names(seats, language, game.game)
+        by_seat = {s.seat: s.user for s in seats}
+        reply = await self._seat_reply(place, game, f"bot-timeout-{choice}",
+                                       mentions=[by_seat[seat] for seat in out],
+                                       players=", ".join(names(seat) for seat in out),
+                                       count=len(out))
+        return [reply] + await self._bots_play(place, game, state, seats)
+
+    async def sweep_seats(self, limit: int = 500) -> list[Reply]:
+        """The clock sweep: vacations that ended, seats that ran out of time (the table is told and
+        asked to choose), and the bot's moves that a restart interrupted. Public replies only."""
+        replies: list[Reply] = []
+        now = self.clock.now()
+        for game in await self.storage.due_seatings(now, limit):
+            place = Place(channel=game.channel, guild=game.guild, parent=game.parent)
+            seats = await self.storage.seats(game.id)
+            state = engine.loads(game.state)
+            seated, happened = self._seating_of(game, seats).tick(now)
+            if happened:
+                names = self._names(seats, game=game.game)
+                lines = [(seat, f"bot-log-{what}", {"player": names(seat)}) for what, seat in happened]
+                try:
+                    game = await self._change_seats(game, state, seated, lines)
+                except Refused:
+                    continue             # a move landed meanwhile: the next sweep looks again
+                replies += await self._seat_news(place, game, seats, happened)
+            replies += await self._bots_play(place, game, state, seats)
+        return [reply for reply in replies if not reply.private]
+
+    async def _seat_news(self, place: Place, game: GameRecord, seats: list[SeatRecord],
+                         happened: list[tuple[str, int]]) -> list[Reply]:
+        """What the table is told of the sweep's findings: a time-out asks the players still at the
+        table (or the host) to choose, with its buttons; a vacation's end is one line."""
+        language = await self._channel_language(place)
+        names = self._names(seats, language, game.game)
+        seated = self._seating_of(game, seats)
+        out = [seat for what, seat in happened if what == "timeout"]
+        back = [seat for what, seat in happened if what == "vacation-over"]
+        replies = []
+        if back:
+            replies.append(await self._seat_reply(place, game, "bot-vacation-over",
+                                                  players=", ".join(names(seat) for seat in back),
+                                                  count=len(back)))
+        if out:
+            present = [s.user for s in seats if not seated.seats[s.seat].bot]
+            replies.append(await self._seat_reply(place, game, "bot-timeout", mentions=present,
+                                                  buttons=["wait", "seatbot"],
+                                                  players=", ".join(names(seat) for seat in out),
+                                                  count=len(out)))
+        return replies
+
     # --- words for front ends --------------------------------------------------------------------
 
     @reads_settings_once
@@ -855,7 +1266,7 @@ class TableService:
         """Button labels, in the channel's language (or the user's, for a private message)."""
         language = await (self._user_language(place, user) if user else self._channel_language(place))
         return {action: say(f"bot-button-{action}", language)
-                for action in (JOIN, LEAVE, START, PLAY, HAND, BOARD, "abandon")}
+                for action in (JOIN, LEAVE, START, PLAY, HAND, BOARD, "abandon", "resign", "wait", "seatbot")}
 
     @reads_settings_once
     async def stale(self, place: Place, user: User) -> list[Reply]:
@@ -950,8 +1361,9 @@ class TableService:
         return [Reply(say("bot-muted", language), private=True, user=user.id, game=game.id)]
 
     async def remind(self, limit: int = 500) -> list[Reply]:
-        """The reminder sweep: a reply for every game whose awaited players have been idle too long."""
-        return await R.sweep(self, limit)
+        """The periodic sweep: first the seats' clocks (time-outs, vacations, the bot's moves), then a
+        reminder for every game whose awaited players have been idle too long."""
+        return await self.sweep_seats(limit) + await R.sweep(self, limit)
 
     async def disable_reminders(self, channel: str) -> None:
         """The front end could not post to this channel (deleted, forbidden): stop reminding there."""

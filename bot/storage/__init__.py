@@ -42,6 +42,8 @@ class GameRecord:
     parent: str | None = None        # the channel a thread game belongs to (its settings apply too)
     thread: bool = False             # the table plays in a thread of its own, opened at the start
     pictures: str = "turn"           # a board picture every "turn", every "round", or on "request"
+    seating: str | None = None       # the move clock and who plays each seat (bot/seating.py, JSON)
+    seating_due: float | None = None  # when the sweep next has something to do for the seats
 
     @property
     def in_own_thread(self) -> bool:
@@ -93,13 +95,19 @@ class Move:
     events: list[dict] = field(default_factory=list)
     at: float = 0.0
     shown: bool = False              # a board summarising every event up to this move's is posted
-
+    seating: str | None = None       # the seats' clocks and hands after the move (None: unchanged)
+    seating_due: float | None = None
+    new_owner: tuple[int, str, str] | None = None   # (seat, user, name): a substitute takes the seat
+    keeps_wait: bool = False         # not a move of the game: the reminders go on as they were
 
     def applied_to(self, game: GameRecord) -> GameRecord:
         """The game's record as this move, once committed, leaves it (no need to read it back)."""
         return replace(game, state=self.state, status=self.status, version=self.expected_version + 1,
                        awaiting=list(self.awaiting), awaiting_since=self.awaiting_since,
-                       next_reminder_at=self.next_reminder_at, reminders_sent=0, updated_at=self.at)
+                       next_reminder_at=self.next_reminder_at, updated_at=self.at,
+                       reminders_sent=game.reminders_sent if self.keeps_wait else 0,
+                       seating=game.seating if self.seating is None else self.seating,
+                       seating_due=game.seating_due if self.seating is None else self.seating_due)
 
 
 class Storage(Protocol):
@@ -108,7 +116,8 @@ class Storage(Protocol):
 
     async def create_game(self, *, guild: str | None, channel: str, game: str, options: dict,
                           seed: int, host: str, host_name: str, at: float, parent: str | None = None,
-                          thread: bool = False, pictures: str = "turn") -> GameRecord: ...
+                          thread: bool = False, pictures: str = "turn", seating: str | None = None
+                          ) -> GameRecord: ...
     async def open_game(self, channel: str) -> GameRecord | None: ...
     async def open_games_under(self, parent: str) -> list[GameRecord]:
         """Open games in the threads of a channel (oldest first)."""
@@ -117,6 +126,8 @@ class Storage(Protocol):
         thread, its old channel its parent. False if it already moved or did not choose one."""
     async def set_pictures(self, game_id: int, pictures: str) -> bool:
         """Change an open game's picture setting; False if it is not open."""
+    async def set_seating(self, game_id: int, expected_version: int, seating: str, at: float) -> bool:
+        """Change a lobby's move clock; False if the game moved on or is not in the lobby."""
     async def latest_game(self, channel: str) -> GameRecord | None: ...
     async def game(self, game_id: int) -> GameRecord | None: ...
     async def seats(self, game_id: int) -> list[SeatRecord]: ...
@@ -149,6 +160,8 @@ class Storage(Protocol):
     async def due_reminders(self, now: float, limit: int) -> list[GameRecord]: ...
     async def mark_reminded(self, game_id: int, version: int, sent_before: int,
                             next_at: float | None) -> bool: ...
+    async def due_seatings(self, now: float, limit: int) -> list[GameRecord]:
+        """Active games whose seats need the sweep by `now` (time-outs, vacations, the bot)."""
     async def reschedule_reminder(self, game_id: int, version: int, next_at: float) -> bool: ...
     async def disable_reminders(self, channel: str) -> None: ...
     async def games_of_user(self, user: str) -> list[tuple[GameRecord, SeatRecord]]: ...

@@ -100,4 +100,12 @@ ALTER TABLE games ADD COLUMN thread INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN pictures TEXT NOT NULL DEFAULT 'turn';
 CREATE INDEX games_by_parent ON games (parent) WHERE status IN ('lobby', 'active')
 """),
+    # Absent players: a table's move clock, vacations and who plays each seat (bot/seating.py), as
+    # JSON written with every move; `seating_due`: when the sweep next has something to do there
+    # (a vacation ends, a seat runs out of time, the bot is to play).
+    (6, """
+ALTER TABLE games ADD COLUMN seating TEXT;
+ALTER TABLE games ADD COLUMN seating_due REAL;
+CREATE INDEX games_seating_due ON games (seating_due) WHERE status = 'active'
+"""),
 ]

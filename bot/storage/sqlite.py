@@ -26,7 +26,7 @@ from .migrations import MIGRATIONS
 
 _GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
                  "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "
-                 "parent, thread, pictures")
+                 "parent, thread, pictures, seating, seating_due")
 
 
 # Written into the SQL, not bound: only then can SQLite use the partial index of open games.
@@ -38,11 +38,11 @@ _FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = ? 
 def _game(row) -> GameRecord:
     (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
      awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq,
-     parent, thread, pictures) = row
+     parent, thread, pictures, seating, seating_due) = row
     return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
                       state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
                       reminders_sent, created_at, updated_at, undos, shown_seq, parent, bool(thread),
-                      pictures)
+                      pictures, seating, seating_due)
 
 
 def _seats_text(seats: list[int]) -> str:
@@ -176,15 +176,15 @@ class SqliteStorage:
     # --- games and seats ------------------------------------------------------------------------
 
     async def create_game(self, *, guild, channel, game, options, seed, host, host_name, at,
-                          parent=None, thread=False, pictures="turn"):
+                          parent=None, thread=False, pictures="turn", seating=None):
         try:
             async with self._write() as db:
                 [game_id] = await _one(db,
                         "INSERT INTO games (guild, channel, game, options, seed, status, host, "
-                        "created_at, updated_at, parent, thread, pictures) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                        "created_at, updated_at, parent, thread, pictures, seating) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                         (guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host,
-                         at, at, parent, int(thread), pictures))
+                         at, at, parent, int(thread), pictures, seating))
                 await _run(db, "INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, 0)",
                                  (game_id, host, host_name))
         except sqlite3.IntegrityError as error:
@@ -217,6 +217,12 @@ class SqliteStorage:
         async with self._write() as db:
             return await _changed(db, f"UPDATE games SET pictures = ? WHERE id = ? AND status IN {_OPEN}",
                                   (pictures, game_id)) == 1
+
+    async def set_seating(self, game_id, expected_version, seating, at):
+        async with self._write() as db:
+            return await _changed(db,
+                "UPDATE games SET seating = ?, version = version + 1, updated_at = ? WHERE id = ? "
+                "AND version = ? AND status = ?", (seating, at, game_id, expected_version, LOBBY)) == 1
 
     async def latest_game(self, channel):
         async with self._read() as db:
@@ -275,7 +281,7 @@ class SqliteStorage:
         async with self._write() as db:
             changed = await _changed(db,
                 "UPDATE games SET status = ?, version = version + 1, updated_at = ?, "
-                "next_reminder_at = NULL WHERE id = ? AND version = ?",
+                "next_reminder_at = NULL, seating_due = NULL WHERE id = ? AND version = ?",
                 (status, at, game_id, expected_version))
             if changed == 1 and status != ACTIVE:
                 await _run(db, _FORGET_STATES_BEFORE, (game_id, 2**62))
@@ -286,16 +292,24 @@ class SqliteStorage:
     async def _apply(self, db, move: Move) -> bool:
         changed = await _changed(db,
             "UPDATE games SET state = ?, status = ?, version = version + 1, awaiting = ?, "
-            "awaiting_since = ?, next_reminder_at = ?, reminders_sent = 0, updated_at = ?, "
+            "awaiting_since = ?, next_reminder_at = ?, updated_at = ?, "
+            "reminders_sent = CASE WHEN ? THEN reminders_sent ELSE 0 END, "
             # shown: the move's events (numbered after the game's last) end the summary of a board
             "shown_seq = CASE WHEN ? THEN (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?) + ? "
-            "ELSE min(shown_seq, (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?)) END "
+            "ELSE min(shown_seq, (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?)) END, "
+            "seating = CASE WHEN ? THEN ? ELSE seating END, "
+            "seating_due = CASE WHEN ? THEN ? ELSE seating_due END "
             "WHERE id = ? AND version = ?",
             (move.state, move.status, _seats_text(move.awaiting), move.awaiting_since,
-             move.next_reminder_at, move.at, move.shown, move.game, len(move.events), move.game,
-             move.game, move.expected_version))
+             move.next_reminder_at, move.at, move.keeps_wait, move.shown, move.game, len(move.events), move.game,
+             move.seating is not None, move.seating, move.seating is not None,
+             move.seating_due if move.status == ACTIVE else None, move.game, move.expected_version))
         if changed != 1:
             raise _Stale()
+        if move.new_owner is not None:
+            seat, user, name = move.new_owner
+            await _run(db, "UPDATE seats SET user = ?, name = ?, muted_version = NULL WHERE game = ? "
+                           "AND seat = ?", (user, name, move.game, seat))
         action_seq, forget_before = None, None
         if move.action is not None:
             action = move.action
@@ -428,6 +442,13 @@ class SqliteStorage:
             rows = await _all(db,
                 f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? AND next_reminder_at <= ? "
                 "ORDER BY next_reminder_at LIMIT ?", (ACTIVE, now, limit))
+        return [_game(row) for row in rows]
+
+    async def due_seatings(self, now, limit):
+        async with self._read() as db:
+            rows = await _all(db,
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? AND seating_due <= ? "
+                "ORDER BY seating_due LIMIT ?", (ACTIVE, now, limit))
         return [_game(row) for row in rows]
 
     async def mark_reminded(self, game_id, version, sent_before, next_at):

@@ -180,3 +180,121 @@ bot-log-past-end = There is no page { $page }: this game's log has { $pages ->
 }.
 bot-console-abandon-confirm = Abandon this game for everyone? This cannot be undone. Type `abandon yes` to confirm.
 bot-console-settings-usage = Settings are written as KEY=VALUE, for example `settings interval=12 quiet=22-7` or `settings my-language=pl`.
+
+## --- Absent players: the move clock, vacations, time-outs, substitutes and the bot (bot/seating.py) ---
+
+bot-duration = { $days ->
+    [0] { "" }
+    [one] 1 day{ $hours -> 
+        [0] { "" }
+       *[other] { " " }
+    }
+   *[other] { $days } days{ $hours -> 
+        [0] { "" }
+       *[other] { " " }
+    }
+}{ $hours ->
+    [0] { $days ->
+        [0] less than an hour
+       *[other] { "" }
+    }
+    [one] 1 hour
+   *[other] { $hours } hours
+}
+bot-clock = Move clock: { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+} per decision, then a reserve of { $reserve ->
+    [one] 1 day
+   *[other] { $reserve } days
+} per player; vacations up to { $vacation ->
+    [one] 1 day
+   *[other] { $vacation } days
+} per player.
+bot-clock-off = No move clock; vacations up to { $vacation ->
+    [one] 1 day
+   *[other] { $vacation } days
+} per player.
+bot-clock-bad-limit = The move clock is a whole number of hours per decision, from 1 to { $max } (0: no clock).
+bot-clock-bad-reserve = The reserve is a whole number of days, from 0 to { $max }.
+bot-clock-bad-vacation = The vacation allowance is a whole number of days, from 0 to { $max }.
+bot-clock-started = The move clock can only be changed before the game starts.
+bot-clock-seat-time = { $player } has { $left } left.
+bot-clock-seat-vacation = { $player } is on vacation for { $left } more.
+bot-clock-seat-timed-out = { $player } is out of time: the table chooses what happens.
+bot-clock-seat-bot = The bot plays for { $player } until they come back.
+bot-clock-seat-gone = The bot plays { $player }'s seat (they left the game).
+bot-hands = { $player }'s seat was played by: { $hands }.
+bot-hands-person = { $player } ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+})
+bot-hands-bot = the bot ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+})
+bot-vacation-started = { $player } is on vacation for { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}: their clock is stopped and they get no reminders. ({ $left ->
+    [one] 1 day
+   *[other] { $left } days
+} of vacation left; /game back ends it early.)
+bot-vacation-already = You are already on vacation (for { $days ->
+    [one] 1 more day
+   *[other] { $days } more days
+}); /game back ends it.
+bot-vacation-too-long = You have { $left ->
+    [0] no vacation days
+    [one] 1 vacation day
+   *[other] { $left } vacation days
+} left in this game, so a vacation of { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} is not possible.
+bot-vacation-bot-plays = The bot plays your seat now: take it back with /game back first.
+bot-vacation-over = { $count ->
+    [one] { $players } is back from vacation: their clock runs again.
+   *[other] { $players } are back from vacation: their clocks run again.
+}
+bot-back-nothing = You are not on vacation and nobody plays your seat for you.
+bot-back-vacation = { $player } is back from vacation: their clock runs again.
+bot-back-seat = { $player } is back at their seat and plays it again from the next decision on.
+bot-seat-bot-plays = The bot plays your seat now. Take it back with /game back, then make your move.
+bot-seat-left = You left this game: your seat is played for you now.
+bot-seat-unknown = That person does not play in this game.
+bot-seat-already-left = That player has already left the game.
+bot-resign-confirm = Give up this game? The bot plays your seat from then on, and the table may hand it to a substitute. Press the button again to confirm.
+bot-resigned = { $player } resigns. The bot plays their seat from now on; /game replace hands it to a substitute.
+bot-remove-not-timed-out = A player can only be removed after their time ran out.
+bot-removed = { $player } is removed from the game. The bot plays their seat from now on; /game replace hands it to a substitute.
+bot-not-at-table = Only the players at this table, its host or a moderator can choose that.
+bot-replace-not-absent = { $player } is still playing: a seat is handed to a substitute only after a time-out, while the bot plays it, or by its own player.
+bot-replace-already-playing = { $player } already plays in this game.
+bot-substitute = { $substitute } takes over { $player }'s seat, with its cards and its turn.
+bot-timeout = { $count ->
+    [one] { $players } is out of time.
+   *[other] { $players } are out of time.
+} The other players (or the host) choose: wait once more, let the bot play the seat until its player comes back, or hand it to a substitute with /game replace.
+bot-timeout-none = Nobody is out of time at this table.
+bot-timeout-own = It is your own seat that is out of time: just make your move.
+bot-timeout-bad-choice = The choices are: wait, or the bot.
+bot-timeout-wait = The table waits once more for { $players }.
+bot-timeout-bot = The bot plays for { $players } until they take their seat back with /game back.
+bot-button-resign = Resign
+bot-button-wait = Wait
+bot-button-seatbot = Bot plays
+## In the game's log
+bot-log-vacation = { $player } goes on vacation for { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}.
+bot-log-vacation-over = { $player } is back from vacation.
+bot-log-back-vacation = { $player } is back from vacation early.
+bot-log-back-seat = { $player } takes their seat back from the bot.
+bot-log-resigned = { $player } resigns; the bot plays their seat.
+bot-log-removed = The host removes { $player }; the bot plays their seat.
+bot-log-timeout = { $player } is out of time.
+bot-log-timeout-wait = The table waits once more for { $player }.
+bot-log-timeout-bot = The bot plays for { $player }.
+bot-log-substitute = { $substitute } takes over { $player }'s seat.

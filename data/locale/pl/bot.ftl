@@ -196,3 +196,127 @@ bot-log-past-end = Nie ma strony { $page }: dziennik tej gry ma { $pages ->
 }.
 bot-console-abandon-confirm = Porzucić tę grę dla wszystkich? Tego nie da się cofnąć. Wpisz `abandon yes`, aby potwierdzić.
 bot-console-settings-usage = Ustawienia zapisuje się jako KLUCZ=WARTOŚĆ, na przykład `settings interval=12 quiet=22-7` albo `settings my-language=pl`.
+
+## --- Nieobecni gracze: zegar ruchów, urlopy, przekroczony czas, zastępcy i bot (bot/seating.py) ---
+# bot-duration stoi w bierniku: „ma jeszcze 1 godzinę”, „przez 2 dni”.
+
+bot-duration = { $days ->
+    [0] { "" }
+    [one] 1 dzień{ $hours ->
+        [0] { "" }
+       *[other] { " " }
+    }
+   *[other] { $days } dni{ $hours ->
+        [0] { "" }
+       *[other] { " " }
+    }
+}{ $hours ->
+    [0] { $days ->
+        [0] niecałą godzinę
+       *[other] { "" }
+    }
+    [one] 1 godzinę
+    [few] { $hours } godziny
+   *[many] { $hours } godzin
+}
+bot-clock = Zegar ruchów: { $hours ->
+    [one] 1 godzina
+    [few] { $hours } godziny
+   *[many] { $hours } godzin
+} na decyzję, potem rezerwa { $reserve ->
+    [one] 1 dnia
+   *[other] { $reserve } dni
+} na gracza; urlop do { $vacation ->
+    [one] 1 dnia
+   *[other] { $vacation } dni
+} na gracza.
+bot-clock-off = Bez zegara ruchów; urlop do { $vacation ->
+    [one] 1 dnia
+   *[other] { $vacation } dni
+} na gracza.
+bot-clock-bad-limit = Zegar ruchów musi być liczbą godzin na decyzję od 1 do { $max } (0: bez zegara).
+bot-clock-bad-reserve = Rezerwa musi być liczbą dni od 0 do { $max }.
+bot-clock-bad-vacation = Urlop musi być liczbą dni od 0 do { $max }.
+bot-clock-started = Zegar ruchów można zmienić tylko przed rozpoczęciem gry.
+bot-clock-seat-time = { $player } ma jeszcze { $left }.
+bot-clock-seat-vacation = { $player } jest na urlopie jeszcze przez { $left }.
+bot-clock-seat-timed-out = { $player }: czas minął, stół decyduje, co dalej.
+bot-clock-seat-bot = Bot gra za gracza { $player }, dopóki ten nie wróci.
+bot-clock-seat-gone = Bot gra na miejscu gracza { $player } (gracz opuścił grę).
+bot-hands = Na miejscu gracza { $player } grali: { $hands }.
+bot-hands-person = { $player } ({ $moves ->
+    [one] 1 ruch
+    [few] { $moves } ruchy
+   *[many] { $moves } ruchów
+})
+bot-hands-bot = bot ({ $moves ->
+    [one] 1 ruch
+    [few] { $moves } ruchy
+   *[many] { $moves } ruchów
+})
+bot-vacation-started = { $player } bierze urlop na { $days ->
+    [one] 1 dzień
+   *[other] { $days } dni
+}: zegar gracza stoi i nie dostaje on przypomnień. (Zostało { $left ->
+    [one] 1 dzień
+   *[other] { $left } dni
+} urlopu; /gra powrót kończy go wcześniej).
+bot-vacation-already = Już jesteś na urlopie (jeszcze { $days ->
+    [one] 1 dzień
+   *[other] { $days } dni
+}); /gra powrót go kończy.
+bot-vacation-too-long = W tej grze { $left ->
+    [0] nie zostały ci już dni urlopu
+    [one] został ci 1 dzień urlopu
+    [few] zostały ci { $left } dni urlopu
+   *[many] zostało ci { $left } dni urlopu
+}, więc urlop na { $days ->
+    [one] 1 dzień
+   *[other] { $days } dni
+} nie jest możliwy.
+bot-vacation-bot-plays = Teraz za ciebie gra bot: najpierw odzyskaj swoje miejsce poleceniem /gra powrót.
+bot-vacation-over = { $count ->
+    [one] { $players } wraca z urlopu: zegar znów biegnie.
+   *[other] { $players } wracają z urlopu: ich zegary znów biegną.
+}
+bot-back-nothing = Nie jesteś na urlopie i nikt nie gra za ciebie.
+bot-back-vacation = { $player } wraca z urlopu: zegar znów biegnie.
+bot-back-seat = { $player } wraca na swoje miejsce i gra sam od następnej decyzji.
+bot-seat-bot-plays = Teraz za ciebie gra bot. Odzyskaj miejsce poleceniem /gra powrót, a potem wykonaj ruch.
+bot-seat-left = Opuściłeś tę grę: za twoje miejsce gra teraz ktoś inny.
+bot-seat-unknown = Ta osoba nie gra w tej grze.
+bot-seat-already-left = Ten gracz już opuścił grę.
+bot-resign-confirm = Poddać tę grę? Od tej chwili za ciebie zagra bot, a stół może przekazać twoje miejsce zastępcy. Naciśnij przycisk jeszcze raz, aby potwierdzić.
+bot-resigned = { $player } poddaje grę. Od teraz na tym miejscu gra bot; /gra zastępstwo przekazuje je zastępcy.
+bot-remove-not-timed-out = Gracza można usunąć dopiero wtedy, gdy skończy mu się czas.
+bot-removed = { $player } zostaje usunięty z gry. Od teraz na tym miejscu gra bot; /gra zastępstwo przekazuje je zastępcy.
+bot-not-at-table = O tym decydują tylko gracze przy tym stole, gospodarz gry lub moderator.
+bot-replace-not-absent = { $player } nadal gra: miejsce przekazuje się zastępcy dopiero po przekroczeniu czasu, gdy gra na nim bot, albo na prośbę samego gracza.
+bot-replace-already-playing = { $player } już gra w tej grze.
+bot-substitute = { $substitute } przejmuje miejsce gracza { $player } razem z kartami i kolejką.
+bot-timeout = { $count ->
+    [one] Graczowi { $players } skończył się czas.
+   *[other] Graczom { $players } skończył się czas.
+} Pozostali gracze (albo gospodarz) decydują: poczekać jeszcze raz, oddać miejsce botowi do powrotu gracza albo przekazać je zastępcy poleceniem /gra zastępstwo.
+bot-timeout-none = Przy tym stole nikomu nie skończył się czas.
+bot-timeout-own = To twój czas się skończył: po prostu wykonaj ruch.
+bot-timeout-bad-choice = Do wyboru: poczekać albo oddać miejsce botowi.
+bot-timeout-wait = Stół jeszcze raz czeka na: { $players }.
+bot-timeout-bot = Bot gra za: { $players }, dopóki nie odzyskają miejsca poleceniem /gra powrót.
+bot-button-resign = Poddaj grę
+bot-button-wait = Poczekaj
+bot-button-seatbot = Niech gra bot
+## W dzienniku gry
+bot-log-vacation = { $player } bierze urlop na { $days ->
+    [one] 1 dzień
+   *[other] { $days } dni
+}.
+bot-log-vacation-over = { $player } wraca z urlopu.
+bot-log-back-vacation = { $player } wcześniej wraca z urlopu.
+bot-log-back-seat = { $player } odzyskuje swoje miejsce od bota.
+bot-log-resigned = { $player } poddaje grę; na tym miejscu gra bot.
+bot-log-removed = Gospodarz usuwa gracza { $player }; na tym miejscu gra bot.
+bot-log-timeout = Graczowi { $player } skończył się czas.
+bot-log-timeout-wait = Stół jeszcze raz czeka na gracza { $player }.
+bot-log-timeout-bot = Bot gra za gracza { $player }.
+bot-log-substitute = { $substitute } przejmuje miejsce gracza { $player }.
