@@ -6,6 +6,13 @@ Each line is `user: command`, several users typing at one keyboard:
     alice: options                     alice: play 3          (the 3rd option, or an option id)
     bob: hand    bob: log    alice: undo    status    board    help    quit
 
+Absent players (bot/seating.py) as on Discord: `new nehemiah clock=24 reserve=1` (or `clock 24 1 14`
+in the lobby) sets a move clock; `vacation 3`, `back`, `resign`, `remove bob`, `replace bob dan`,
+`wait` and `botplays` (the table's choice after a time-out). `advance 30` (hours, or `advance 2d`)
+lets time pass for offline play: the console's clock is the real time plus what `advance` added in
+this session, and after moving it the clock and reminder sweep runs and its replies are printed
+(only for the console's own games, never for the Discord games of a shared database).
+
 `help` lists every command (the text is the catalog's `bot-console-help`). The console's own words
 come from the catalogs in the console's language (`--lang`), which is also the language of its place
 and users for the service (unless a channel or user setting says otherwise). No input makes it
@@ -18,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import shlex
 import sys
+import time
 from pathlib import Path
 from typing import Awaitable, Callable
 
@@ -33,6 +41,14 @@ from .text import say
 CHANNEL_SETTINGS = {"interval": "interval", "quiet": "quiet", "timezone": "timezone",
                     "language": "language"}
 USER_SETTINGS = {"my-language": "language", "mute": "mute"}
+# the move clock's parts (bot/seating.py) as typed, in the order of `clock HOURS RESERVE VACATION`
+CLOCK_KEYS = {"clock": "limit", "limit": "limit", "hours": "limit", "reserve": "reserve",
+              "vacation": "vacation"}
+CLOCK_ORDER = ("limit", "reserve", "vacation")
+OFF_WORDS = {"off", "none", "no"}
+GUILD = "console"            # the console's place: its games are the ones its sweep looks at
+MAX_NUMBER = 10**9           # a typed number beyond this is this (the service refuses it in words)
+MAX_ADVANCE_DAYS = 3650      # `advance` moves the console's clock by at most this at a time
 
 
 Handler = Callable[["Console", User, list[str]], Awaitable[list[Reply] | None]]
@@ -50,7 +66,7 @@ class Console:
         self.fresh_pictures = fresh_pictures
         self.folder: Path | None = None if fresh_pictures else images
         self.language = language
-        self.place = Place(channel=channel, guild="console", locale=language)
+        self.place = Place(channel=channel, guild=GUILD, locale=language)
         self.out = out if out is not None else sys.stdout
         self.saved = 0
 
@@ -81,8 +97,11 @@ class Console:
                 who += "@" + " @".join(reply.mentions) + " "
             text = reply.text
             if reply.kind == "confirm":            # the service words it for a button
-                text = self.say("bot-console-abandon-confirm")
+                text = self.say("bot-console-resign-confirm" if "resign-confirm" in reply.buttons
+                                else "bot-console-abandon-confirm")
             self.print(who + text)
+            if "seatbot" in reply.buttons:         # a time-out: the table's choices, as commands
+                self.print("    " + self.say("bot-console-timeout-choose"))
             if reply.prompt is not None:
                 prompt = reply.prompt
                 if prompt.kind == "amount":
@@ -128,18 +147,56 @@ class Console:
     # --- the commands (every one is listed by `help`) ------------------------------------------
 
     async def _help(self, user: User, args: list[str]) -> None:
-        first, *rest = self.say("bot-console-help").split("\n")
-        self.print("\n".join([first, *("    " + line for line in rest)]))
+        for key in ("bot-console-help", "bot-console-help-absent"):
+            first, *rest = self.say(key).split("\n")
+            self.print("\n".join([first, *("    " + line for line in rest)]))
+
+    @staticmethod
+    def _number(text: str) -> int | None:
+        """A typed whole number (`off`: 0), None if it is not one; a huge one is capped (never an
+        error: the service refuses it in words)."""
+        text = text.strip().lower()
+        if text in OFF_WORDS:
+            return 0
+        if not (text.isascii() and text.isdigit()):
+            return None
+        return int(text) if len(text) <= 9 else MAX_NUMBER
+
+    def _clock_parts(self, args: list[str], *, named_only: bool = False) -> dict[str, int] | None:
+        """The move clock's parts typed as `HOURS [RESERVE [VACATION]]` or `limit=24 reserve=2
+        vacation=7` (`clock=24` too); None (after printing how to write them) if they do not parse.
+        `named_only`: only the KEY=VALUE form (the `new` command's words)."""
+        parts: dict[str, int] = {}
+        positional = 0
+        for word in args:
+            key, equals, value = word.partition("=")
+            if equals:
+                name = CLOCK_KEYS.get(key.strip().lower())
+            elif named_only or positional >= len(CLOCK_ORDER):
+                name = None
+            else:
+                name, value = CLOCK_ORDER[positional], word
+                positional += 1
+            number = self._number(value)
+            if name is None or number is None:
+                self.print(self.say("bot-console-clock-usage"))
+                return None
+            parts[name] = number
+        return parts
 
     async def _new(self, user: User, args: list[str]) -> list[Reply] | None:
         if not args:
             self.print(self.say("bot-console-new-what", games=", ".join(engine.game_ids())))
             return None
         table = [a for a in args[1:] if a.lower().startswith("pictures=")]   # a table setting, not a rule
-        rules = [a for a in args[1:] if a not in table]
+        timed = [a for a in args[1:] if a.partition("=")[0].strip().lower() in CLOCK_KEYS and "=" in a]
+        rules = [a for a in args[1:] if a not in table and a not in timed]
         pictures = table[-1].partition("=")[2].strip().lower() if table else PICTURES[0]
+        clock = self._clock_parts(timed, named_only=True)
+        if clock is None:
+            return None
         return await self.service.create(self.place, user, args[0].lower(), parse_options(rules),
-                                         pictures=pictures)
+                                         pictures=pictures, clock=clock or None)
 
     async def _simple(self, verb: str, user: User) -> list[Reply]:
         return await getattr(self.service, verb)(self.place, user)
@@ -195,6 +252,72 @@ class Console:
     async def _games(self, user: User, args: list[str]) -> list[Reply]:
         return await self.service.my_games(user)
 
+    # --- absent players: the move clock, vacations, time-outs, substitutes and the bot ----------
+
+    async def _clock(self, user: User, args: list[str]) -> list[Reply] | None:
+        """`clock` shows the table's clock (the lobby, or the game's status); `clock 24 2 7` or
+        `clock limit=24 reserve=2 vacation=7` changes the lobby's (the parts not typed are kept)."""
+        if not args:
+            return await self.service.status(self.place, user)
+        parts = self._clock_parts(args)
+        if parts is None:
+            return None
+        return await self.service.set_clock(self.place, user, **parts)
+
+    async def _vacation(self, user: User, args: list[str]) -> list[Reply] | None:
+        days = self._number(args[0]) if args else None
+        if days is None:
+            self.print(self.say("bot-console-vacation-usage"))
+            return None
+        return await self.service.vacation(self.place, user, days)
+
+    async def _resign(self, user: User, args: list[str]) -> list[Reply]:
+        confirm = bool(args) and args[0].lower() in TRUE_WORDS
+        return await self.service.resign(self.place, user, confirm=confirm)
+
+    async def _remove(self, user: User, args: list[str]) -> list[Reply] | None:
+        if not args:
+            self.print(self.say("bot-console-remove-who"))
+            return None
+        return await self.service.remove(self.place, user, self.user(args[0]).id)
+
+    async def _replace(self, user: User, args: list[str]) -> list[Reply] | None:
+        """`replace bob dan`: Dan, a console user like any other, takes over Bob's seat."""
+        if len(args) != 2 or not args[1].strip():
+            self.print(self.say("bot-console-replace-usage"))
+            return None
+        return await self.service.replace(self.place, user, self.user(args[0]).id, self.user(args[1]))
+
+    async def _wait(self, user: User, args: list[str]) -> list[Reply]:
+        return await self.service.timeout_choice(self.place, user, "wait")
+
+    async def _botplays(self, user: User, args: list[str]) -> list[Reply]:
+        return await self.service.timeout_choice(self.place, user, "bot")
+
+    async def _advance(self, user: User, args: list[str]) -> list[Reply] | None:
+        """`advance 30` (hours) or `advance 2d` (days): the console's clock moves on, then the sweep
+        a running bot makes every few minutes (time-outs, vacations that ended, the bot's moves,
+        reminders) runs once; `advance` alone only runs the sweep."""
+        hours = 0
+        if args:
+            text = args[0].strip().lower()
+            factor = 24 if text.endswith("d") else 1
+            text = text[:-1] if text.endswith(("d", "h")) else text
+            number = None if text in OFF_WORDS else self._number(text)
+            if number is None or number * factor > MAX_ADVANCE_DAYS * 24:
+                self.print(self.say("bot-console-advance-usage", max=MAX_ADVANCE_DAYS))
+                return None
+            hours = number * factor
+        clock = self.service.clock
+        if hours:
+            if not callable(getattr(clock, "advance", None)):
+                self.print(self.say("bot-console-advance-fixed"))
+                return None
+            clock.advance(hours * 3600.0)
+        moment = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(clock.now()))
+        self.print(self.say("bot-console-advanced", hours=hours, time=moment))
+        return await self.service.remind()
+
 
 def _simple_command(verb: str) -> Handler:
     async def handler(console: Console, user: User, args: list[str]) -> list[Reply]:
@@ -209,8 +332,45 @@ Console.COMMANDS = {
     "hand": _simple_command("hand"), "board": _simple_command("board"),
     "status": _simple_command("status"), "log": Console._log, "undo": _simple_command("undo"),
     "mute": _simple_command("mute"), "abandon": Console._abandon, "settings": Console._settings,
-    "games": Console._games,
+    "games": Console._games, "clock": Console._clock, "vacation": Console._vacation,
+    "back": _simple_command("back"), "resign": Console._resign, "remove": Console._remove,
+    "replace": Console._replace, "wait": Console._wait, "botplays": Console._botplays,
+    "advance": Console._advance,
 }
+
+
+class ConsoleClock:
+    """The real time plus what `advance` added in this session (kept in memory only: the next
+    session is on the real time again, and a game's clock then simply has more time left)."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def now(self) -> float:
+        return time.time() + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+
+class OwnGames:
+    """The storage as the console's service sees it: the same, except that the sweeps (`advance`)
+    find only the console's own games due. The database may be the Discord bot's, and a sweep on
+    the console's moved clock must not time out or remind a Discord game (its replies would only be
+    printed here)."""
+
+    def __init__(self, storage, guild: str = GUILD) -> None:
+        self._storage = storage
+        self._guild = guild
+
+    def __getattr__(self, name: str):
+        return getattr(self._storage, name)
+
+    async def due_seatings(self, now: float, limit: int):
+        return [g for g in await self._storage.due_seatings(now, limit) if g.guild == self._guild]
+
+    async def due_reminders(self, now: float, limit: int):
+        return [g for g in await self._storage.due_reminders(now, limit) if g.guild == self._guild]
 
 
 def run_console(database: Path, images: Path, *, language: str = DEFAULT, seed: int | None = None,
@@ -225,7 +385,8 @@ def run_console(database: Path, images: Path, *, language: str = DEFAULT, seed: 
         storage = SqliteStorage(database)
         runner.run(storage.open())
         try:
-            service = TableService(storage, renderer=renderer, **seeded(seed))
+            service = TableService(OwnGames(storage), clock=ConsoleClock(), renderer=renderer,
+                                   **seeded(seed))
             console = Console(service, images, out=out, language=language, fresh_pictures=True)
             console.print(console.say("bot-console-welcome"))
             while True:

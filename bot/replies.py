@@ -10,6 +10,7 @@ class User:
     name: str
     locale: str | None = None     # the client's language (e.g. Discord's), used when no setting exists
     manager: bool = False         # may manage games in this channel (abandon, kick)
+    automated: bool = False       # an account run by a program (a Discord bot): never a substitute
 
 
 @dataclass(frozen=True)

@@ -173,6 +173,8 @@ class Seating(msgspec.Struct):
         seat = self.seats[index]
         if seat.gone or seat.bot:
             raise Invalid("bot-vacation-bot-plays")
+        if seat.timed_out:
+            raise Invalid("bot-vacation-out-of-time")
         if seat.on_vacation:
             raise Invalid("bot-vacation-already", days=_days(seat.vacation_until - now))
         if days < 1 or days * DAY > seat.vacation_left + 1:

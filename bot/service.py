@@ -1172,8 +1172,8 @@ class TableService:
                 raise Refused("bot-replace-not-absent", player=visible_name(seat.name, seat.seat))
             if self._seat_of(seats, new) is not None:
                 raise Refused("bot-replace-already-playing", player=entered_name(new.name))
-            if new.id == S.BOT:
-                raise Refused("bot-seat-unknown")
+            if new.automated or new.id == S.BOT:
+                raise Refused("bot-replace-not-a-person")
             old, name = visible_name(seat.name, seat.seat), entered_name(new.name)
             changed = seated.substitute(seat.seat, new.id, name, self.clock.now())
             game = await self._change_seats(game, state, changed, [(seat.seat, "bot-log-substitute",
@@ -1195,7 +1195,7 @@ class TableService:
             out = [seat for seat, clock in enumerate(seated.seats) if clock.timed_out]
             if not out:
                 raise Refused("bot-timeout-none")
-            if mine is not None and mine.seat in out and not self._may_manage(game, user):
+            if mine is not None and mine.seat in out:      # even the host: they may simply move
                 raise Refused("bot-timeout-own")
             if choice not in ("wait", "bot"):
                 raise Refused("bot-timeout-bad-choice")
@@ -1218,10 +1218,15 @@ class TableService:
 
     async def sweep_seats(self, limit: int = 500) -> list[Reply]:
         """The clock sweep: vacations that ended, seats that ran out of time (the table is told and
-        asked to choose), and the bot's moves that a restart interrupted. Public replies only."""
+        asked to choose), and the bot's moves that a restart interrupted. Public replies only. In the
+        channel's quiet hours it waits for their end: a player whose time ran out may still move."""
         replies: list[Reply] = []
         now = self.clock.now()
         for game in await self.storage.due_seatings(now, limit):
+            quiet_end = R.quiet_until(now, await self._channel_settings(game.channel, game.parent))
+            if quiet_end is not None:     # nobody is told anything (nor does the bot move) in quiet hours
+                await self.storage.reschedule_seating(game.id, game.version, quiet_end)
+                continue
             place = Place(channel=game.channel, guild=game.guild, parent=game.parent)
             seats = await self.storage.seats(game.id)
             state = engine.loads(game.state)

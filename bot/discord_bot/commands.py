@@ -14,6 +14,8 @@ import engine
 from engine.core.rules import parse_options
 
 from .bridge import place_of, user_of
+from ..replies import User
+from ..seating import LIMIT_HOURS, MAX_LIMIT_HOURS, MAX_RESERVE_DAYS, MAX_VACATION_DAYS
 from ..service import PICTURES
 from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, thread_opener
 from .translator import T
@@ -28,6 +30,20 @@ LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choic
 ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
           app_commands.Choice(name=T("cmd-choice-off"), value="off")]
 PICTURE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-pictures-{p}"), value=p) for p in PICTURES]
+# the move clock of /game new: off, or one of the usual limits (/game clock takes any number of hours)
+CLOCK_CHOICES = [app_commands.Choice(name=T("cmd-choice-clock-off"), value=0)] + [
+    app_commands.Choice(name=T(f"cmd-choice-clock-{hours}"), value=hours) for hours in LIMIT_HOURS]
+
+
+def clock_of(limit: int | None, reserve: int | None, vacation: int | None) -> dict[str, int]:
+    """The service's move clock: only the parts that were given (the others take their defaults)."""
+    return {key: value for key, value in {"limit": limit, "reserve": reserve, "vacation": vacation}.items()
+            if value is not None}
+
+
+def substitute_of(member: discord.abc.User) -> User:
+    """A member picked in a command option, as the service's User (no locale: theirs is unknown)."""
+    return User(id=str(member.id), name=member.display_name, automated=bool(getattr(member, "bot", False)))
 
 
 async def _private_first(interaction: discord.Interaction) -> None:
@@ -64,13 +80,19 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
 
     @app_commands.command(name=T("cmd-new"), description=T("cmd-new-desc"))
     @app_commands.rename(game=T("cmd-param-game"), variant=T("cmd-param-variant"),
-                         thread=T("cmd-param-thread"), pictures=T("cmd-param-pictures"))
+                         thread=T("cmd-param-thread"), pictures=T("cmd-param-pictures"),
+                         clock=T("cmd-param-clock"), reserve=T("cmd-param-reserve"),
+                         vacation=T("cmd-param-vacation"))
     @app_commands.describe(game=T("cmd-param-game-desc"),
                            variant=T("cmd-param-variant-desc"),
-                           thread=T("cmd-param-thread-desc"), pictures=T("cmd-param-pictures-desc"))
-    @app_commands.choices(game=GAME_CHOICES, thread=ON_OFF, pictures=PICTURE_CHOICES)
+                           thread=T("cmd-param-thread-desc"), pictures=T("cmd-param-pictures-desc"),
+                           clock=T("cmd-param-clock-desc"), reserve=T("cmd-param-reserve-desc"),
+                           vacation=T("cmd-param-vacation-desc"))
+    @app_commands.choices(game=GAME_CHOICES, thread=ON_OFF, pictures=PICTURE_CHOICES, clock=CLOCK_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str, variant: str | None = None,
-                  thread: str | None = None, pictures: str = PICTURES[0]) -> None:
+                  thread: str | None = None, pictures: str = PICTURES[0], clock: int | None = None,
+                  reserve: app_commands.Range[int, 0, MAX_RESERVE_DAYS] | None = None,
+                  vacation: app_commands.Range[int, 0, MAX_VACATION_DAYS] | None = None) -> None:
         if not await _public_first(interaction):
             return
         place, user = place_of(interaction), user_of(interaction)
@@ -82,7 +104,7 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
         options = parse_options(variant.replace(",", " ").split()) if variant else {}
         await answer(interaction, await self.service.create(
             place, user, game, options, thread=may_open if thread is None else thread == "on",
-            pictures=pictures))
+            pictures=pictures, clock=clock_of(clock, reserve, vacation)))
 
     @new.autocomplete("variant")
     async def variant_choices(self, interaction: discord.Interaction, current: str):
@@ -135,6 +157,50 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
     @app_commands.command(name=T("cmd-abandon"), description=T("cmd-abandon-desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
         await _call(interaction, "abandon")
+
+    # --- absent players: the move clock, vacations, resigning, substitutes -------------------------
+
+    @app_commands.command(name=T("cmd-clock"), description=T("cmd-clock-desc"))
+    @app_commands.rename(limit=T("cmd-param-limit"), reserve=T("cmd-param-reserve"),
+                         vacation=T("cmd-param-vacation"))
+    @app_commands.describe(limit=T("cmd-param-limit-desc"), reserve=T("cmd-param-reserve-desc"),
+                           vacation=T("cmd-param-vacation-desc"))
+    async def clock(self, interaction: discord.Interaction,
+                    limit: app_commands.Range[int, 0, MAX_LIMIT_HOURS] | None = None,
+                    reserve: app_commands.Range[int, 0, MAX_RESERVE_DAYS] | None = None,
+                    vacation: app_commands.Range[int, 0, MAX_VACATION_DAYS] | None = None) -> None:
+        if not await _public_first(interaction):
+            return
+        await answer(interaction, await self.service.set_clock(
+            place_of(interaction), user_of(interaction), **clock_of(limit, reserve, vacation)))
+
+    @app_commands.command(name=T("cmd-vacation"), description=T("cmd-vacation-desc"))
+    @app_commands.rename(days=T("cmd-param-days"))
+    @app_commands.describe(days=T("cmd-param-days-desc"))
+    async def vacation(self, interaction: discord.Interaction,
+                       days: app_commands.Range[int, 1, MAX_VACATION_DAYS]) -> None:
+        await _call(interaction, "vacation", days)
+
+    @app_commands.command(name=T("cmd-back"), description=T("cmd-back-desc"))
+    async def back(self, interaction: discord.Interaction) -> None:
+        await _call(interaction, "back")
+
+    @app_commands.command(name=T("cmd-resign"), description=T("cmd-resign-desc"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        await _call(interaction, "resign")          # a private question first: the Resign button
+
+    @app_commands.command(name=T("cmd-replace"), description=T("cmd-replace-desc"))
+    @app_commands.rename(player=T("cmd-param-player"), substitute=T("cmd-param-substitute"))
+    @app_commands.describe(player=T("cmd-param-player-desc"), substitute=T("cmd-param-substitute-desc"))
+    async def replace(self, interaction: discord.Interaction, player: discord.User,
+                      substitute: discord.User) -> None:
+        await _call(interaction, "replace", str(player.id), substitute_of(substitute))
+
+    @app_commands.command(name=T("cmd-remove"), description=T("cmd-remove-desc"))
+    @app_commands.rename(player=T("cmd-param-player"))
+    @app_commands.describe(player=T("cmd-param-player-desc"))
+    async def remove(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await _call(interaction, "remove", str(player.id))
 
     @app_commands.command(name=T("cmd-mute"), description=T("cmd-mute-desc"))
     async def mute(self, interaction: discord.Interaction) -> None:

@@ -3,7 +3,8 @@ it answers and the option it shows, so buttons keep working after a restart; a c
 earlier moment (another question, an option no longer offered, a game undone since) is answered
 politely as stale and plays nothing.
 
-    tbl:<action>:<game>                     join, leave, start, play, hand, board, abandon
+    tbl:<action>:<game>                     join, leave, start, play, hand, board, abandon, resign
+                                            (those two confirm), wait, seatbot (a time-out's choices)
     tbl:opt:<game>:<decision>:<option>      one option of a decision (button): its option id, or
                                             "#" and a digest when the id is too long for Discord
     tbl:choose:<game>:<decision>            a select menu; its values are option ids (amounts: numbers)
@@ -24,9 +25,11 @@ from .bridge import place_of, user_of
 
 log = logging.getLogger(__name__)
 
-ACTIONS = ("join", "leave", "start", "play", "hand", "board", "abandon")
+ACTIONS = ("join", "leave", "start", "play", "hand", "board", "abandon", "resign", "wait", "seatbot")
 STYLES = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
-          "play": discord.ButtonStyle.primary, "abandon": discord.ButtonStyle.danger}
+          "play": discord.ButtonStyle.primary, "abandon": discord.ButtonStyle.danger,
+          "resign": discord.ButtonStyle.danger, "seatbot": discord.ButtonStyle.primary}
+SETTLED = ("resign", "wait", "seatbot")   # once done, the message's buttons are taken away
 MAX_BUTTONS = 5     # one row of buttons; longer lists become a select menu
 BUTTON_LABEL = 80                # Discord cuts a button label there; a menu entry holds 100
 
@@ -74,8 +77,17 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
             "hand": lambda: service.hand(place, user),
             "board": lambda: service.board(place, user, private=True),   # /game board posts for all
             "abandon": lambda: service.abandon(place, user, confirm=True),
+            "resign": lambda: service.resign(place, user, confirm=True),
+            "wait": lambda: service.timeout_choice(place, user, "wait"),
+            "seatbot": lambda: service.timeout_choice(place, user, "bot"),
         }
-        await answer(interaction, await handlers[self.action](), component=True)
+        replies = await handlers[self.action]()
+        if self.action in SETTLED and replies and replies[0].ok:   # answered: no second press
+            try:
+                await interaction.edit_original_response(view=None)
+            except discord.HTTPException:
+                pass
+        await answer(interaction, replies, component=True)
 
 
 CUSTOM_ID_LIMIT = 100   # Discord's limit for a component's custom id
@@ -275,6 +287,6 @@ def action_view(game: int, actions: list[str], labels: dict[str, str]) -> discor
         return None
     view = discord.ui.View(timeout=None)
     for action in actions:
-        key = "abandon" if action == "abandon-confirm" else action
+        key = action.removesuffix("-confirm")     # e.g. "resign-confirm": the Resign button
         view.add_item(ActionButton(key, game, labels.get(key, key)))
     return view

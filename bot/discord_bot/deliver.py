@@ -201,10 +201,13 @@ async def _channel(interaction: discord.Interaction, channel_id: str | None = No
 
 
 async def _post_or_edit(interaction: discord.Interaction, reply: Reply, kwargs: dict) -> None:
+    await _edit_or_send(interaction.client.service.storage, await _channel(interaction, reply.channel),
+                        reply, kwargs)
+
+
+async def _edit_or_send(storage, channel, reply: Reply, kwargs: dict) -> None:
     """A status line: edit the game's message of that slot (remembered in the database, so also
     after a restart); post it, and remember it, the first time or when it was deleted."""
-    storage = interaction.client.service.storage
-    channel = await _channel(interaction, reply.channel)
     known = await storage.post_of(reply.game, reply.edit)
     if known is not None:
         try:
@@ -231,4 +234,8 @@ async def post_reminder(client: discord.Client, reply: Reply) -> None:
     guild = getattr(channel, "guild", None)
     from ..replies import Place
     place = Place(channel=reply.channel, guild=str(guild.id) if guild else None, parent=parent_of(channel))
-    await channel.send(**await public_kwargs(client.service, reply, place))
+    kwargs = await public_kwargs(client.service, reply, place)
+    if reply.edit and reply.game is not None:     # a status line of a step the bot answered in
+        await _edit_or_send(client.service.storage, channel, reply, kwargs)
+    else:
+        await channel.send(**kwargs)

@@ -459,6 +459,11 @@ class SqliteStorage:
                 (next_at, game_id, version, sent_before))
             return changed == 1
 
+    async def reschedule_seating(self, game_id, version, due):
+        async with self._write() as db:
+            return await _changed(db, "UPDATE games SET seating_due = ? WHERE id = ? AND version = ?",
+                                  (due, game_id, version)) == 1
+
     async def reschedule_reminder(self, game_id, version, next_at):
         async with self._write() as db:
             changed = await _changed(db, "UPDATE games SET next_reminder_at = ? WHERE id = ? AND "

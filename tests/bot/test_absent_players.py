@@ -179,6 +179,8 @@ def test_a_substitute_gets_the_seat_and_its_private_view_the_old_player_loses_it
         assert not refused.ok and "already plays" in refused.text and table.dump() == before
         [refused] = await service.replace(HERE, STRANGER, first.id, DAN)
         assert not refused.ok and table.dump() == before
+        [refused] = await service.replace(HERE, BOB, first.id, User("u7", "Robo", automated=True))
+        assert not refused.ok and "person" in refused.text and table.dump() == before
         [refused] = await service.replace(HERE, BOB, CYD.id, DAN)       # Cyd is still playing
         assert not refused.ok and "still playing" in refused.text and table.dump() == before
         [reply] = await service.replace(HERE, BOB, first.id, DAN)
@@ -297,9 +299,8 @@ def test_strangers_and_the_timed_out_player_cannot_choose_for_the_table(table):
         before = table.dump()
         [refused] = await service.timeout_choice(HERE, STRANGER, "bot")
         assert not refused.ok and "Only the players at this table" in refused.text
-        if first != ALICE:                       # the host may choose even for their own seat
-            [refused] = await service.timeout_choice(HERE, first, "wait")
-            assert not refused.ok
+        [refused] = await service.timeout_choice(HERE, first, "wait")     # even the host
+        assert not refused.ok and "just make your move" in refused.text
         [refused] = await service.timeout_choice(HERE, BOB if first != BOB else CYD, "maybe")
         assert not refused.ok
         assert table.dump() == before
@@ -354,4 +355,20 @@ def test_a_game_started_before_the_clocks_existed_gets_them_when_needed(table):
         clocks = await seating(table)
         assert clocks.limit is None and clocks.seats[1].on_vacation
         assert [s.owner.user for s in clocks.seats] == [ALICE.id, BOB.id, CYD.id]
+    run(go())
+
+
+def test_a_time_out_in_quiet_hours_is_told_when_they_end(table):
+    async def go():
+        from bot import reminders as R
+        await clocked(table)
+        [first] = await awaited(table)
+        await table.service.channel_settings(HERE, ALICE, quiet="0-23", timezone="UTC")
+        table.clock.advance(25 * HOUR + DAY)
+        assert await table.service.remind() == []
+        quiet_end = R.quiet_until(table.clock.now(), {"quiet": "0-23"})
+        game = await table.storage.open_game(HERE.channel)
+        assert game.seating_due == quiet_end and not (await seating(table)).seats[0].timed_out
+        table.clock.time = quiet_end
+        assert [r for r in await table.service.remind() if "out of time" in r.text]
     run(go())

@@ -139,3 +139,9 @@ def test_a_seating_survives_its_json():
     s = asked(table(), 0, T0).vacation_start(1, 2, T0).to_bot(2)
     assert S.loads(S.dumps(s)) == s
     assert S.loads(None) == Seating()
+
+
+def test_no_vacation_once_the_time_ran_out():
+    s, _ = asked(table(), 0, T0).tick(T0 + 3 * DAY)
+    with pytest.raises(S.Invalid, match="bot-vacation-out-of-time"):
+        s.vacation_start(0, 1, T0 + 3 * DAY)

@@ -252,6 +252,7 @@ bot-vacation-too-long = You have { $left ->
     [one] 1 day
    *[other] { $days } days
 } is not possible.
+bot-vacation-out-of-time = Your time has run out and the table is choosing what happens: make your move instead.
 bot-vacation-bot-plays = The bot plays your seat now: take it back with /game back first.
 bot-vacation-over = { $count ->
     [one] { $players } is back from vacation: their clock runs again.
@@ -271,6 +272,7 @@ bot-removed = { $player } is removed from the game. The bot plays their seat fro
 bot-not-at-table = Only the players at this table, its host or a moderator can choose that.
 bot-replace-not-absent = { $player } is still playing: a seat is handed to a substitute only after a time-out, while the bot plays it, or by its own player.
 bot-replace-already-playing = { $player } already plays in this game.
+bot-replace-not-a-person = A substitute is a person: another bot cannot take the seat.
 bot-substitute = { $substitute } takes over { $player }'s seat, with its cards and its turn.
 bot-timeout = { $count ->
     [one] { $players } is out of time.

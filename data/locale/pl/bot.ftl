@@ -274,6 +274,7 @@ bot-vacation-too-long = W tej grze { $left ->
     [one] 1 dzień
    *[other] { $days } dni
 } nie jest możliwy.
+bot-vacation-out-of-time = Twój czas się skończył i stół decyduje, co dalej: zamiast urlopu wykonaj ruch.
 bot-vacation-bot-plays = Teraz za ciebie gra bot: najpierw odzyskaj swoje miejsce poleceniem /gra powrót.
 bot-vacation-over = { $count ->
     [one] { $players } wraca z urlopu: zegar znów biegnie.
@@ -293,6 +294,7 @@ bot-removed = { $player } zostaje usunięty z gry. Od teraz na tym miejscu gra b
 bot-not-at-table = O tym decydują tylko gracze przy tym stole, gospodarz gry lub moderator.
 bot-replace-not-absent = { $player } nadal gra: miejsce przekazuje się zastępcy dopiero po przekroczeniu czasu, gdy gra na nim bot, albo na prośbę samego gracza.
 bot-replace-already-playing = { $player } już gra w tej grze.
+bot-replace-not-a-person = Zastępcą może być tylko człowiek, nie inny bot.
 bot-substitute = { $substitute } przejmuje miejsce gracza { $player } razem z kartami i kolejką.
 bot-timeout = { $count ->
     [one] Graczowi { $players } skończył się czas.
