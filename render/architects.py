@@ -850,7 +850,8 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colo
         s = p["index"]
         box = lay.panel_box(s)
         shown = {"name": names(s), "awaited": s in awaited, "over": over, "rank": place.get(s, 0),
-                 "rival": rival if p.get("rival") else None, "advanced": bool(view.get("advanced"))}
+                 "rival": rival if p.get("rival") else None, "advanced": bool(view.get("advanced")),
+                 "mark": kit.seat_status(view, s)}
         key = ("architects-panel", background, kit.frozen((p, shown)))
         x0, y0, x1, y1 = box
         kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y1 + 6), key,
@@ -858,7 +859,7 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colo
 
 
 def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, awaited: bool, over: bool,
-            rank: int, rival: dict | None, advanced: bool) -> None:
+            rank: int, rival: dict | None, advanced: bool, mark: str | None = None) -> None:
     """One player's panel over its background; reads nothing but its arguments (its region key)."""
     seat = seats[p["index"]]
     x0, y0, x1, y1 = box
@@ -880,6 +881,8 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
     elif awaited:
         right -= kit.pill(draw, right, y0 + 29, word("render-architects-to-move", language), 14, fill=HIGHLIGHT,
                           height=24, pad=18, max_w=130, anchor="r") + 8
+    if mark:        # the bot plays the seat, or its player is on vacation
+        right -= kit.status_mark(image, draw, right, y0 + 29, mark, language, room=right - x0 - 64) + 8
     kit.name(draw, (x0 + 60, y0 + 20), name, 21, bold=True, anchor="lm", width=max(60, right - x0 - 64), min_size=13)
     if rival is not None:
         sub = word("render-architects-rival-of", language,
@@ -1005,6 +1008,7 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
         parts.append(word("render-alt-abandoned", language))
     elif awaited:
         parts.append(word("render-architects-alt-waiting", language, players=", ".join(names(s) for s in awaited)))
+    parts.extend(kit.table_alt(view, language, names, awaited))
     guild = view["guildhall"]
     parts.append(word("render-architects-alt-guildhall", language, filled=sum(1 for s in guild["slots"] if s),
                       spaces=len(guild["slots"]), tax=view.get("tax_stand", 0)))

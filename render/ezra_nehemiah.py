@@ -819,7 +819,8 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         who, lead = awaited, w("waiting", language) + ":"
     else:
         return
-    kit.header_names(image, draw, x, right, 36, lead, [(seat_of(s, seats), names(s)) for s in who])
+    marks = kit.header_marks(view, who, language) if awaited and not view.get("over") else None
+    kit.header_names(image, draw, x, right, 36, lead, [(seat_of(s, seats), names(s)) for s in who], marks=marks)
 
 
 def _strip(image, draw, view, language, names, seats) -> None:
@@ -1139,7 +1140,8 @@ def _panels(image, draw, view, lay: kit.PanelGrid, language, names, seats, await
         shown = {"name": names(who), "awaited": who in awaited, "over": over, "rank": place.get(who, 0),
                  "shofar": shofar == who and not over, "altar": altar_space(view, who),
                  "final": final.get(str(who) if who != OPPONENT else OPPONENT) if over else None,
-                 "active": view.get("active") == who and view.get("phase") == "work" and not over}
+                 "active": view.get("active") == who and view.get("phase") == "work" and not over,
+                 "mark": kit.seat_status(view, who) if who != OPPONENT else None}
         key = (f"{GAME}-panel", background, who, kit.frozen((data, shown)))
         x0, y0, x1, y1 = box
         if who == OPPONENT:
@@ -1150,7 +1152,8 @@ def _panels(image, draw, view, lay: kit.PanelGrid, language, names, seats, await
                    lambda: draw_panel(image, draw, data, box, seat_of(who, seats), language, **shown))
 
 
-def _band(image, draw, box, seat, language, *, name, sub, vp, awaited, over, rank, shofar, active) -> None:
+def _band(image, draw, box, seat, language, *, name, sub, vp, awaited, over, rank, shofar, active,
+          mark=None) -> None:
     x0, y0, x1, y1 = box
     if awaited or active or (over and rank == 1):
         colour = HIGHLIGHT if awaited or active else (214, 168, 20)
@@ -1171,6 +1174,8 @@ def _band(image, draw, box, seat, language, *, name, sub, vp, awaited, over, ran
     if shofar:
         kit.paste(image, icon("shofar", 30), (right, y0 + 26), "rm")
         right -= 36
+    if mark:        # the bot plays the seat, or its player is on vacation
+        right -= kit.status_mark(image, draw, right, y0 + 26, mark, language, room=right - x0 - 60) + 6
     kit.name(draw, (x0 + 56, y0 + 17 if sub else y0 + 26), name, 20, bold=True, anchor="lm",
              width=max(60, right - x0 - 60), min_size=12)
     if sub:
@@ -1190,7 +1195,7 @@ def _stat(image, draw, x: int, y: int, picture: Image.Image, value, caption: str
 
 
 def _player_panel(image, draw, p: dict, box, seat, language, *, name, awaited, over, rank, shofar, altar, final,
-                  active) -> None:
+                  active, mark=None) -> None:
     """One player's panel over its background; reads nothing but its arguments (its region key)."""
     x0, y0, x1, y1 = box
     colour = msg(f"{GAME}-colour-{p.get('colour', '')}", language)
@@ -1198,7 +1203,7 @@ def _player_panel(image, draw, p: dict, box, seat, language, *, name, awaited, o
     if p.get("scrolls"):
         sub += f" · {w('scrolls-held', language, scrolls=', '.join(p['scrolls']))}"
     _band(image, draw, box, seat, language, name=name, sub=sub, vp=p.get("vp", 0), awaited=awaited, over=over,
-          rank=rank, shofar=shofar, active=active)
+          rank=rank, shofar=shofar, active=active, mark=mark)
     inner = x1 - x0 - 28
     # goods
     y = y0 + 74
@@ -1347,7 +1352,7 @@ def _final(image, draw, final: dict, box, language) -> None:
 
 
 def _opponent_panel(image, draw, o: dict, box, seat, language, *, name, awaited, over, rank, shofar, altar, final,
-                    active) -> None:
+                    active, mark=None) -> None:
     """The solo Opponent: its goods, workers, blessings, the current focus card, the last planning card
     and its decks."""
     x0, y0, x1, y1 = box
@@ -1466,6 +1471,7 @@ def board_alt(view: dict, language: str, names: Callable) -> str:
         parts.append(word("render-alt-abandoned", language))
     elif awaited:
         parts.append(w("alt-waiting", language, players=", ".join(names(s) for s in awaited)))
+    parts.extend(kit.table_alt(view, language, names, awaited))
     board = view["board"]
     temple = board["temple"]
     covered = set(temple.get("covered_columns") or [])

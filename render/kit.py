@@ -13,13 +13,16 @@
     paste(canvas, icon, xy, anchor)             an RGBA icon pasted with its alpha
     icon_row(...) / number(...)                 "[icon] 3" / the 3 alone (its icon in a cached background)
     icons: wood, gold, vp, gate, deck, leader, check, pending, cube, pawn (standing / lying),
-           badge (a player's shape with its letter), board emblems
+           badge (a player's shape with its letter), board emblems; clock, robot, sun (table marks)
     Seat: a player's colour, letter and shape (colour-blind safe palette + letters + shapes)
     word(key, language, **params) / msg(...)   a picture's words from the catalogs
     seats_of(view), awaited(view), ranked(view)  the players' Seats; awaited seats; final ranking
     pill(draw, x, cy, s, size, ...)            a rounded label; header_names(...) the awaited players;
                                                 header_status(...) a board header's right: abandoned,
                                                 the winners or the awaited players
+    header_marks(view, seats, language)         a table's marks after the awaited names (time left on
+                                                the move clock, bot, vacation); status_mark(...) "bot" /
+                                                "vacation" in a player's band; table_alt(...) their alt text
     panel_grid(...) -> PanelGrid                the player panels of a board, a short last row centred;
                                                 player_band(...) a panel's top in the player's colour,
                                                 medal(...) a final place
@@ -435,9 +438,14 @@ def pill(draw: ImageDraw.ImageDraw, x: float, cy: float, s: str, size: int, *, f
 
 
 def header_names(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, right: int, y: int, lead: str,
-                 items: list[tuple[Seat, str]], *, lead_fill=(232, 214, 186)) -> None:
+                 items: list[tuple[Seat, str]], *, lead_fill=(232, 214, 186),
+                 marks: list["Mark | None"] | None = None) -> None:
     """Right-aligned at `right` on a dark header band: "lead: [badge] name [badge] name", the names
-    shrunk to share the room between x and right."""
+    shrunk to share the room between x and right. `marks` (one per item, or None): a table mark
+    after a name (header_marks(); without any, the band is drawn exactly as it always was)."""
+    if marks and any(marks):
+        _marked_names(image, draw, x, right, y, lead, items, marks, lead_fill)
+        return
     room = right - x - 20
     name_w = max(60, (room - text_width(lead, 20) - 16 - len(items) * 46) // max(1, len(items)))
     widths = [min(name_w, name_width(who, 22, True)) for _, who in items]
@@ -607,7 +615,246 @@ def header_status(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, x: 
         who, lead = awaited, word(f"render-{game}-waiting", language) + ":"
     else:
         return
-    header_names(image, draw, x, right, 36, lead, [(seats[s], names(s)) for s in who if 0 <= s < len(seats)])
+    who = [s for s in who if 0 <= s < len(seats)]
+    marks = header_marks(view, who, language) if awaited and not view.get("over") else None
+    header_names(image, draw, x, right, 36, lead, [(seats[s], names(s)) for s in who], marks=marks)
+
+
+# --- the table's marks: move clock, bot, vacation -------------------------------------------------
+# bot/service.py adds to a board's view "time_left" ({seat: seconds} of the awaited seats, with a
+# move clock), "bot_seats" (the bot plays them now) and "away_seats" (their players are on
+# vacation). A header shows a mark after each awaited name (header_marks(), drawn by
+# header_names()), a player panel's band "bot" / "vacation" (status_mark()), the alt text both
+# (table_alt()). Without these keys nothing of this is drawn or said.
+
+HOUR, DAY = 3600.0, 86400.0
+MARK_RGB = ((250, 238, 214), HIGHLIGHT, ABANDONED_RGB)    # time left: plenty, under a day, under an hour
+BOT_RGB = (78, 88, 108)
+AWAY_RGB = (24, 110, 136)
+# a header mark's (pill height, icon size, font size, padding, status: its icon and word (2), its icon
+# (1) or nothing (0: the panel shows it), short time ("2 d" for "2 d 3 h")), roomiest first: the first
+# at which every awaited name keeps MARK_NAME_W px
+MARK_LEVELS = ((26, 17, 15, 8, 2, False), (24, 15, 14, 6, 2, False), (22, 14, 13, 5, 1, False),
+               (20, 13, 12, 4, 1, False), (20, 13, 12, 4, 1, True), (20, 13, 12, 4, 0, True))
+MARK_NAME_W, MARK_MIN_NAME_W = 60, 40
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What a header shows after an awaited player's name: the time left (its words, `short` the
+    days alone for a crowded header, and its urgency: 0 plenty, 1 under a day, 2 under an hour) and
+    "bot" / "away" with its word."""
+
+    time: str | None = None
+    short: str | None = None
+    urgency: int = 0
+    status: str | None = None
+    word: str = ""
+
+
+def time_left(view: dict) -> dict[int, float]:
+    """The view's "time_left", seconds by seat (int), nothing unreadable."""
+    out: dict[int, float] = {}
+    for seat, seconds in (view.get("time_left") or {}).items():
+        try:
+            out[int(seat)] = max(0.0, float(seconds))
+        except (TypeError, ValueError):
+            continue
+    return out
+
+
+def seat_status(view: dict, seat: int) -> str | None:
+    """"bot" (the bot plays the seat now), "away" (its player is on vacation) or None; None at the
+    end of a game and in an abandoned one."""
+    if view.get("over") or view.get("abandoned"):
+        return None
+    if seat in (view.get("bot_seats") or ()):
+        return "bot"
+    if seat in (view.get("away_seats") or ()):
+        return "away"
+    return None
+
+
+def days_hours(seconds: float) -> dict[str, int]:
+    """A time left as {"days", "hours"}: rounded up to the hour like the bot's messages, and (0, 0)
+    under an hour (the catalogs' "<1 h", "less than an hour")."""
+    if seconds < HOUR:
+        return {"days": 0, "hours": 0}
+    hours = -int(-seconds // HOUR)
+    return {"days": hours // 24, "hours": hours % 24}
+
+
+def header_marks(view: dict, who: list[int], language: str) -> list[Mark | None] | None:
+    """The marks after the awaited seats `who` of a header (None when the view has no table marks)."""
+    left = time_left(view)
+    if not (left or view.get("bot_seats") or view.get("away_seats")):
+        return None
+    marks: list[Mark | None] = []
+    for seat in who:
+        seconds, status = left.get(seat), seat_status(view, seat)
+        if seconds is None and status is None:
+            marks.append(None)
+            continue
+        marks.append(Mark(
+            time=None if seconds is None else word("render-time-left", language, **days_hours(seconds)),
+            short=None if seconds is None else word("render-time-left-short", language, **days_hours(seconds)),
+            urgency=0 if seconds is None or seconds >= DAY else (1 if seconds >= HOUR else 2),
+            status=status, word=word(f"render-mark-{status}", language) if status else ""))
+    return marks
+
+
+def _mark_icon(kind: str, size: int, ink) -> Image.Image:
+    if kind == "clock":
+        return clock(size, ink)
+    if kind == "bot":
+        return robot(size, ink)
+    return sun(size)
+
+
+def _mark_parts(mark: Mark, level: int) -> list[tuple[str, str]]:
+    _, _, _, _, status, short = MARK_LEVELS[level]
+    parts = []
+    if mark.time is not None:
+        parts.append(("clock", mark.short if short else mark.time))
+    if mark.status and status:
+        parts.append((mark.status, mark.word if status == 2 else ""))
+    return parts
+
+
+def _mark_ink(mark: Mark):
+    return WHITE if mark.urgency == 2 else INK
+
+
+def mark_width(mark: Mark, level: int = 0) -> int:
+    """A header mark's width at `level` (0: nothing to show there)."""
+    _, icon_size, size, pad, _, _ = MARK_LEVELS[level]
+    parts = _mark_parts(mark, level)
+    if not parts:
+        return 0
+    w = 2 * pad
+    for i, (kind, s) in enumerate(parts):
+        w += (6 if i else 0) + _mark_icon(kind, icon_size, _mark_ink(mark)).size[0]
+        if s:
+            w += 3 + text_width(s, size, True)
+    return w
+
+
+def draw_mark(image: Image.Image, draw: ImageDraw.ImageDraw, right: float, cy: float, mark: Mark,
+              level: int = 0) -> int:
+    """A header mark, a pill ending at `right` centred on cy: [clock] 2 d 3 h [robot] bot. Returns its
+    width (0: nothing drawn)."""
+    height, icon_size, size, pad, _, _ = MARK_LEVELS[level]
+    w = mark_width(mark, level)
+    if not w:
+        return 0
+    ink = _mark_ink(mark)
+    draw.rounded_rectangle((right - w, cy - height // 2, right, cy + height - height // 2), height // 2,
+                           fill=MARK_RGB[mark.urgency])
+    x = right - w + pad
+    for i, (kind, s) in enumerate(_mark_parts(mark, level)):
+        icon = _mark_icon(kind, icon_size, ink)
+        x += 6 if i else 0
+        paste(image, icon, (x, cy), "lm")
+        x += icon.size[0]
+        if s:
+            draw.text((x + 3, cy), s, font=font(size, True), fill=ink, anchor="lm")
+            x += 3 + text_width(s, size, True)
+    return w
+
+
+def _share(widths: list[int], room: int) -> int:
+    """The largest cap c with sum(min(w, c) for w in widths) <= room: what the short names leave
+    goes to the long ones."""
+    rest = room
+    for i, w in enumerate(sorted(widths)):
+        share = rest // (len(widths) - i)
+        if w > share:
+            return share
+        rest -= w
+    return max(widths, default=0) + max(0, rest)
+
+
+def _marked_names(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, right: int, y: int, lead: str,
+                  items: list[tuple[Seat, str]], marks: list[Mark | None], lead_fill) -> None:
+    """header_names() with marks: each after its name, or one after the lead when every name's mark
+    looks the same (the same time left). When room runs short, the marks get smaller (MARK_LEVELS)
+    before any name goes under MARK_NAME_W px; then the names shrink to MARK_MIN_NAME_W px, the lead
+    goes, and last the names (the badges, every picture's legend, stay)."""
+    room = right - x - 10
+    lead_w = text_width(lead, 20)
+    natural = [name_width(who, 22, True) for _, who in items]
+    badges = len(items) * (34 + 16 + 6)
+
+    def marks_at(level: int) -> tuple[Mark | None, list[Mark | None], int]:
+        """(the shared mark, each name's mark, their width with gaps) at `level`."""
+        looks = {(m.urgency, tuple(_mark_parts(m, level))) if m is not None else None for m in marks}
+        if len(items) > 1 and len(looks) == 1 and None not in looks and mark_width(marks[0], level):
+            return marks[0], [None] * len(items), mark_width(marks[0], level) + 8
+        return None, marks, sum(w + 8 for w in (mark_width(m, level) for m in marks if m is not None) if w)
+
+    for level in range(len(MARK_LEVELS)):
+        shared, each, used = marks_at(level)
+        rest = room - badges - used
+        cap = _share(natural, rest - lead_w)
+        if cap >= min(MARK_NAME_W, max(natural, default=0)):
+            break
+    show_lead = True
+    if cap < MARK_MIN_NAME_W:                   # the names at their smallest, then without the lead
+        cap, show_lead = _share(natural, rest), False
+        if cap < MARK_MIN_NAME_W:               # the badges alone (and the lead if it fits)
+            cap, show_lead = 0, rest + 6 * len(items) >= lead_w
+    widths = [min(cap, nw) for nw in natural]
+    for (seat, who), nw, mark in reversed(list(zip(items, widths, each))):
+        drawn = draw_mark(image, draw, right, y, mark, level) if mark is not None else 0
+        if drawn:
+            right -= drawn + 8
+        if nw:
+            name(draw, (right, y), who, 22, fill=WHITE, bold=True, anchor="rm", width=nw, min_size=14)
+            right -= nw + 6
+        paste(image, badge(seat, 34), (right, y), "rm")
+        right -= 34 + 16
+    if shared is not None:
+        right -= draw_mark(image, draw, right + 6, y, shared, level) + 8
+    if show_lead:
+        text(draw, (right + 6, y), lead, 20, fill=lead_fill, anchor="rm", width=max(40, right - x))
+
+
+def status_mark(image: Image.Image, draw: ImageDraw.ImageDraw, right: float, cy: float, status: str,
+                language: str, *, room: int) -> int:
+    """A player panel's "bot" / "vacation" pill ending at `right`, centred on cy; only its icon when
+    the word would leave less than 100 of the `room` px it shares with the name. Returns its width."""
+    label = word(f"render-mark-{status}", language)
+    icon = _mark_icon(status, 16, WHITE)
+    w = 8 + icon.size[0] + 4 + text_width(label, 13, True) + 10
+    if room - w < 100:
+        label, w = "", icon.size[0] + 10
+    draw.rounded_rectangle((right - w, cy - 12, right, cy + 12), 12, fill=BOT_RGB if status == "bot" else AWAY_RGB)
+    if label:
+        paste(image, icon, (right - w + 8, cy), "lm")
+        draw.text((right - w + 12 + icon.size[0], cy), label, font=font(13, True), fill=WHITE, anchor="lm")
+    else:
+        paste(image, icon, (right - w / 2, cy), "mm")
+    return w
+
+
+def table_alt(view: dict, language: str, names: Callable[[int], str], awaited: list[int]) -> list[str]:
+    """The alt text's sentences of the table marks: the awaited seats' time left, the seats the bot
+    plays, the players on vacation (nothing at the end or in an abandoned game)."""
+    if view.get("over") or view.get("abandoned"):
+        return []
+    parts = []
+    left = time_left(view)
+    timed = [seat for seat in awaited if seat in left]
+    if timed:
+        parts.append(word("render-alt-time-left", language, players=", ".join(
+            word("render-alt-seat-time", language, player=names(seat),
+                 left=word("render-alt-duration", language, **days_hours(left[seat]))) for seat in timed)))
+    seats = range(len(view.get("players") or []))
+    for status, key in (("bot", "render-alt-bots"), ("away", "render-alt-away")):
+        who = [seat for seat in seats if seat_status(view, seat) == status]
+        if who:
+            parts.append(word(key, language, players=", ".join(names(seat) for seat in who)))
+    return parts
 
 
 def signed(value: int) -> str:
@@ -954,6 +1201,58 @@ def pending(size: int, colour=MUTED) -> Image.Image:
     for fx in (0.30, 0.50, 0.70):
         r = s * 0.06
         draw.ellipse((s * fx - r, s * 0.5 - r, s * fx + r, s * 0.5 + r), fill=colour)
+    return _reduce(image)
+
+
+@lru_cache(maxsize=32)
+def clock(size: int, colour=INK) -> Image.Image:
+    """A clock face (the time a player has left): a ring, two hands at ten past two."""
+    image, draw = _canvas(size, size)
+    s = size * SS
+    c = s / 2
+    ring = s * 0.12
+    draw.ellipse((0, 0, s - 1, s - 1), fill=colour)
+    draw.ellipse((ring, ring, s - 1 - ring, s - 1 - ring), fill=WHITE if colour != WHITE else INK)
+    hand = max(SS, round(s * 0.10))
+    draw.line((c, c, c, c - s * 0.27), fill=colour, width=hand)                 # minutes: at twelve
+    draw.line((c, c, c + s * 0.21, c + s * 0.08), fill=colour, width=hand)      # hours: past two
+    draw.ellipse((c - hand * 0.8, c - hand * 0.8, c + hand * 0.8, c + hand * 0.8), fill=colour)
+    return _reduce(image)
+
+
+@lru_cache(maxsize=32)
+def robot(size: int, colour=INK) -> Image.Image:
+    """A robot's head (the bot plays the seat): an antenna, a square head, two eyes and a mouth."""
+    image, draw = _canvas(size, size)
+    s = size * SS
+    c = s / 2
+    hollow = WHITE if colour != WHITE else BOT_RGB
+    draw.line((c, s * 0.08, c, s * 0.30), fill=colour, width=max(SS, round(s * 0.08)))
+    draw.ellipse((c - s * 0.09, 0, c + s * 0.09, s * 0.18), fill=colour)
+    draw.rectangle((0, s * 0.48, s * 0.10, s * 0.72), fill=colour)               # ears
+    draw.rectangle((s * 0.90, s * 0.48, s, s * 0.72), fill=colour)
+    draw.rounded_rectangle((s * 0.08, s * 0.26, s * 0.92, s * 0.96), radius=s * 0.16, fill=colour)
+    for fx in (0.34, 0.66):
+        r = s * 0.10
+        draw.ellipse((s * fx - r, s * 0.52 - r, s * fx + r, s * 0.52 + r), fill=hollow)
+    draw.rectangle((s * 0.32, s * 0.74, s * 0.68, s * 0.82), fill=hollow)
+    return _reduce(image)
+
+
+@lru_cache(maxsize=32)
+def sun(size: int) -> Image.Image:
+    """A sun (the player is on vacation): a golden disc and eight rays."""
+    import math
+    image, draw = _canvas(size, size)
+    s = size * SS
+    c = s / 2
+    ray, disc, edge = (232, 142, 10), (255, 204, 56), (176, 100, 0)
+    for i in range(8):
+        a = math.radians(i * 45)
+        draw.line((c + s * 0.30 * math.cos(a), c + s * 0.30 * math.sin(a),
+                   c + s * 0.48 * math.cos(a), c + s * 0.48 * math.sin(a)), fill=ray, width=max(SS, round(s * 0.10)))
+    draw.ellipse((c - s * 0.27, c - s * 0.27, c + s * 0.27, c + s * 0.27), fill=edge)
+    draw.ellipse((c - s * 0.22, c - s * 0.22, c + s * 0.22, c + s * 0.22), fill=disc)
     return _reduce(image)
 
 

@@ -604,7 +604,7 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
         # everything _player() reads besides p, the box, the layout, the seats and the language
         shown = {"name": names(s), "awaited": s in awaited, "secret": s in secret,
                  "start": s == view.get("start_player"), "over": over, "rank": place.get(s, 0),
-                 "columns": columns}
+                 "columns": columns, "mark": kit.seat_status(view, s)}
         if lay.players < 3:
             # two players: the turn passes on every move and changes both panels, so keeping them
             # costs more (crop, key) than the few panels it saves
@@ -617,7 +617,8 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
 
 
 def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: str, awaited: bool,
-            secret: bool, start: bool, over: bool, rank: int, columns: tuple[str, ...]) -> None:
+            secret: bool, start: bool, over: bool, rank: int, columns: tuple[str, ...],
+            mark: str | None = None) -> None:
     """One player's panel over its background; reads nothing but its arguments (its region key)."""
     s = p["seat"]
     seat = seats[s]
@@ -646,6 +647,8 @@ def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: st
         right -= tw + 44
         kit.medal(draw, right, y0 + 28, rank, 34, 20)
         right -= 42
+    if mark:        # the bot plays the seat, or its player is on vacation
+        right -= kit.status_mark(image, draw, right, y0 + 28, mark, language, room=right - x0 - 70) + 6
     kit.name(draw, (x0 + 62, y0 + 28), name, 24, bold=True, anchor="lm",
              width=max(60, right - x0 - 70), min_size=18)
     # counts in rows (their icons and captions are in the static background)
@@ -725,6 +728,7 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
         elif awaited:
             parts.append(word("render-nehemiah-alt-waiting", language,
                               players=", ".join(names(s) for s in awaited)))
+        parts.extend(kit.table_alt(view, language, names, awaited))
     boards = []
     for name in BOARDS:
         counts = view["boards"][name]

@@ -635,7 +635,8 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, awai
         shown = {"name": names(s), "awaited": s in awaited, "secret": s in secret,
                  "token": s == view.get("token"), "leader": s == view.get("leader"), "over": over,
                  "rank": place.get(s, 0), "holy": holy,
-                 "debts": [(d["drachmas"], d["creditor"]) for d in debts if d["debtor"] == s]}
+                 "debts": [(d["drachmas"], d["creditor"]) for d in debts if d["debtor"] == s],
+                 "mark": kit.seat_status(view, s) if p.get("active", True) else None}
         # the panel, its highlight frame (3 px out) and the greyed margin of an eliminated player
         # (4 px out, 5 px beyond x1, y1): nothing else draws there, the next panel is G px away
         key = ("temple-panel", background, kit.frozen((p, shown)))
@@ -645,7 +646,7 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, awai
 
 def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: bool, secret: bool,
             token: bool, leader: bool, over: bool, rank: int, holy: bool,
-            debts: list[tuple[int, int]]) -> None:
+            debts: list[tuple[int, int]], mark: str | None = None) -> None:
     """One player's panel over its background; reads nothing but its arguments (its region key)."""
     s = p["seat"]
     seat = seats[s]
@@ -679,6 +680,8 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
             kit.text(draw, (right - w + extra + (w - extra) / 2, y0 + 21), text, 14, fill=ink, bold=True,
                      anchor="mm", width=w - extra - 12)
             right -= w + 6
+    if mark:        # the bot plays the seat, or its player is on vacation
+        right -= kit.status_mark(image, draw, right, y0 + 21, mark, language, room=right - x0 - 68) + 6
     kit.name(draw, (x0 + 62, y0 + 21), name, 22, bold=True, anchor="lm", width=max(60, right - x0 - 68),
              min_size=14)
     kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
@@ -857,6 +860,7 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
         parts.append(word("render-alt-abandoned", language))
     elif awaited:
         parts.append(word("render-temple-alt-waiting", language, players=", ".join(names(s) for s in awaited)))
+    parts.extend(kit.table_alt(view, language, names, awaited))
     parts.append(word("render-temple-alt-ark", language, player=names(view["token"])))
     auction = view.get("auction") or {}
     if auction.get("card"):

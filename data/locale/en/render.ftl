@@ -6,6 +6,52 @@ name-fallback = Player { $number }
 render-abandoned = Game abandoned
 render-alt-abandoned = The game was abandoned; nobody is to move.
 
+## The table's marks (render/kit.py): the time an awaited player has left on the move clock (short:
+## it sits in the header after the name), the seats the bot plays, the players on vacation.
+
+render-time-left = { $days ->
+    [0] { $hours ->
+        [0] <1 h
+       *[other] { $hours } h
+    }
+   *[other] { $days } d{ $hours ->
+        [0] { "" }
+       *[other] { " " }{ $hours } h
+    }
+}
+# when the header is crowded: the days alone ("2 d" for "2 d 3 h")
+render-time-left-short = { $days ->
+    [0] { $hours ->
+        [0] <1 h
+       *[other] { $hours } h
+    }
+   *[other] { $days } d
+}
+render-mark-bot = bot
+render-mark-away = vacation
+render-alt-duration = { $days ->
+    [0] { "" }
+    [one] 1 day{ $hours ->
+        [0] { "" }
+       *[other] { " " }
+    }
+   *[other] { $days } days{ $hours ->
+        [0] { "" }
+       *[other] { " " }
+    }
+}{ $hours ->
+    [0] { $days ->
+        [0] less than an hour
+       *[other] { "" }
+    }
+    [one] 1 hour
+   *[other] { $hours } hours
+}
+render-alt-time-left = Time left: { $players }.
+render-alt-seat-time = { $player } ({ $left })
+render-alt-bots = The bot plays for { $players }.
+render-alt-away = On vacation: { $players }.
+
 ## Words of the Nehemiah pictures (render/nehemiah.py) and their alt text.
 
 render-nehemiah-round = Round { $round }

@@ -6,6 +6,59 @@ name-fallback = Gracz { $number }
 render-abandoned = Gra porzucona
 render-alt-abandoned = Gra została porzucona; nikt już nie wykonuje ruchu.
 
+## Znaczniki stołu (render/kit.py): czas, który został oczekiwanemu graczowi na zegarze ruchów (krótko:
+## stoi w nagłówku po nazwie), miejsca, za które gra bot, gracze na urlopie.
+## render-alt-duration stoi w mianowniku: „Pozostały czas: Ania (2 dni 3 godziny)”.
+
+render-time-left = { $days ->
+    [0] { $hours ->
+        [0] <1 godz.
+       *[other] { $hours } godz.
+    }
+    [one] 1 dzień{ $hours ->
+        [0] { "" }
+       *[other] { " " }{ $hours } godz.
+    }
+   *[other] { $days } dni{ $hours ->
+        [0] { "" }
+       *[other] { " " }{ $hours } godz.
+    }
+}
+# w ciasnym nagłówku: same dni („2 dni” zamiast „2 dni 3 godz.”)
+render-time-left-short = { $days ->
+    [0] { $hours ->
+        [0] <1 godz.
+       *[other] { $hours } godz.
+    }
+    [one] 1 dzień
+   *[other] { $days } dni
+}
+render-mark-bot = bot
+render-mark-away = urlop
+render-alt-duration = { $days ->
+    [0] { "" }
+    [one] 1 dzień{ $hours ->
+        [0] { "" }
+       *[other] { " " }
+    }
+   *[other] { $days } dni{ $hours ->
+        [0] { "" }
+       *[other] { " " }
+    }
+}{ $hours ->
+    [0] { $days ->
+        [0] mniej niż godzina
+       *[other] { "" }
+    }
+    [one] 1 godzina
+    [few] { $hours } godziny
+   *[many] { $hours } godzin
+}
+render-alt-time-left = Pozostały czas: { $players }.
+render-alt-seat-time = { $player } ({ $left })
+render-alt-bots = Bot gra za: { $players }.
+render-alt-away = Na urlopie: { $players }.
+
 ## Słowa obrazków Nehemiasza (render/nehemiah.py). Nazwy kart, plansz i przywódców są w data/locale.
 ## Konstrukcje „etykieta: liczba” omijają odmianę.
 
