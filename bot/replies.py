@@ -43,6 +43,15 @@ class Prompt:
     secret: bool = False
 
 
+@dataclass(frozen=True)
+class GuidePage:
+    """Where a rules guide's page is (for the front end's previous / next / share controls)."""
+
+    game: str
+    index: int
+    count: int
+
+
 # Generic buttons a public message may carry; the front end maps them to its own components.
 JOIN, LEAVE, START, PLAY, HAND, BOARD = "join", "leave", "start", "play", "hand", "board"
 LOBBY_SLOT = "lobby"          # the slot of a game's lobby message, for `Reply.closes`
@@ -65,3 +74,4 @@ class Reply:
     edit: str | None = None       # a public status line: edit the game's message of this slot in place
                                   # (post it the first time), never a new message per answer
     closes: str | None = None     # a slot (e.g. "lobby") whose remembered message's buttons are done
+    guide: "GuidePage | None" = None   # a page of a rules guide: the front end offers the others

@@ -25,11 +25,12 @@ from data.locale import DEFAULT as DEFAULT_LANGUAGE
 from data.locale.names import automa_name, bounded, clean, visible_name
 from engine.core import rules as engine_rules
 
+from . import guides
 from . import reminders as R
 from . import seating as S
 from .clock import Clock, SystemClock
-from .replies import (BOARD, HAND, JOIN, LEAVE, LOBBY_SLOT, PLAY, START, Choice, Place, Prompt, Reply,
-                      User)
+from .replies import (BOARD, HAND, JOIN, LEAVE, LOBBY_SLOT, PLAY, START, Choice, GuidePage, Place, Prompt,
+                      Reply, User)
 from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelBusy, GameRecord,
                       Move, SeatRecord, Storage)
 from .text import pick_language, render, say
@@ -40,6 +41,7 @@ LOG_PAGE = 15
 MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a small integer
 MAX_CHOICES = 25            # Discord shows at most 25 choices ...
 MAX_LABEL = 100             # ... each label at most 100 characters
+STATUS_EVENTS = 3           # the last things that happened, in /game status
 SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier ones: "see the log")
 # How often a table's board post carries the picture: at every turn's end (the default), at the first
 # turn's end of each round, or only when somebody asks (/game board). The summary and the pings are
@@ -304,21 +306,25 @@ class TableService:
         seats = await self.storage.seats(game.id)
         shown = [visible_name(s.name, i, language) for i, s in enumerate(seats)]
         host = next((name for name, s in zip(shown, seats) if s.user == game.host), "?")
-        chosen = [say("bot-option-on", language, option=spec.label)
-                  for spec in meta.options if game.options.get(spec.name) is True]
-        chosen += [say("bot-option-value", language, option=spec.label,
-                       value=engine.Msg(f"{meta.id}-option-{spec.name}-{game.options[spec.name]}"))
-                   for spec in meta.options
-                   if spec.type == "choice" and game.options.get(spec.name, spec.default) != spec.default]
         text = say("bot-lobby", language, host=host, game=meta.title, count=len(seats),
                    min=meta.min_players, max=meta.max_players,
-                   players=", ".join(shown),
-                   options=", ".join(chosen) or say("bot-options-none", language))
+                   players=", ".join(shown), options=self._options_text(meta, game.options, language))
         text += "\n" + say("bot-lobby-table", language, thread="yes" if game.thread else "no",
                            pictures=game.pictures)
         text += "\n" + self._clock_text(S.loads(game.seating), language)
         return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
                      game=game.id, buttons=[JOIN, LEAVE, START])
+
+    @staticmethod
+    def _options_text(meta, options: dict, language: str) -> str:
+        """A table's options as the lobby shows them ("base game" when none is chosen)."""
+        chosen = [say("bot-option-on", language, option=spec.label)
+                  for spec in meta.options if options.get(spec.name) is True]
+        chosen += [say("bot-option-value", language, option=spec.label,
+                       value=engine.Msg(f"{meta.id}-option-{spec.name}-{options[spec.name]}"))
+                   for spec in meta.options
+                   if spec.type == "choice" and options.get(spec.name, spec.default) != spec.default]
+        return ", ".join(chosen) or say("bot-options-none", language)
 
     @reads_settings_once
     async def join(self, place: Place, user: User) -> list[Reply]:
@@ -910,11 +916,38 @@ class TableService:
             text = say("bot-status-finished", language, game=title,
                        result=self._result_text(state, language, names, seated))
         else:
-            hours = int((self.clock.now() - (game.awaiting_since or self.clock.now())) // 3600)
-            text = say("bot-status", language, game=title, hours=hours,
-                       waiting=self._whose_turn(state, seats, language, names, seated))
-            text += "".join("\n" + line for line in self._clock_lines(seated, language, names))
+            text = await self._status_text(game, state, seats, seated, language, names)
         return [Reply(text, kind="status", private=True, user=user.id, game=game.id)]
+
+    async def _status_text(self, game: GameRecord, state, seats, seated: S.Seating, language: str, names
+                           ) -> str:
+        """A game in play at a glance: the game and its options, the round and phase, each player's
+        public standing, whose turn and for how long, the move clock, the last things that happened."""
+        meta, standing = engine.meta(game.game), engine.standing(state)
+        lines = [say("bot-status-game", language, game=meta.title,
+                     options=self._options_text(meta, game.options, language))]
+        phase = render(standing.phase, language, names) if standing.phase is not None else ""
+        if standing.round is not None:
+            lines.append(say("bot-status-round", language, round=standing.round, phase=phase or "-"))
+        elif phase:
+            lines.append(say("bot-status-phase", language, phase=phase))
+        if standing.note is not None:
+            lines.append(render(standing.note, language, names))
+        people = len(standing.players)
+        for seat, line in enumerate(standing.players + standing.others):
+            lines.append(say("bot-status-player", language, player=names(seat),
+                             line=render(line, language, names), away="bot" if seat in seated.bot_seats()
+                             else "vacation" if seat < people and seated.seats[seat].on_vacation else "no"))
+        hours = int((self.clock.now() - (game.awaiting_since or self.clock.now())) // 3600)
+        lines.append(say("bot-status-waiting", language, hours=hours,
+                         waiting=self._whose_turn(state, seats, language, names, seated)))
+        lines += self._clock_lines(seated, language, names)
+        recent = [render(r.event["public"], language, names) for r in
+                  await self.storage.events(game.id, limit=STATUS_EVENTS * 4) if r.event.get("kind") != "turn"]
+        recent = [line for line in recent if line][-STATUS_EVENTS:]
+        if recent:
+            lines.append(say("bot-status-recent", language) + "\n" + "\n".join(f"- {line}" for line in recent))
+        return "\n".join(lines)
 
     def _clock_lines(self, seating: S.Seating, language: str, names) -> list[str]:
         """The table's move clock, then per seat what is not as usual: the time left of each awaited
@@ -1264,6 +1297,63 @@ class TableService:
                                                   count=len(out)))
         return replies
 
+    # --- learning the games -----------------------------------------------------------------------
+
+    @reads_settings_once
+    async def rules(self, place: Place | None, user: User, game_id: str, page: str | int | None = None, *,
+                    share: bool = False) -> list[Reply]:
+        """A page of a game's rules guide (`page`: its id or its number from 0; the first if None):
+        for the user alone, or `share`d in the channel in its language. The last page, the house
+        choices, ends with the options of this channel's table of that game, if there is one."""
+        try:
+            if game_id not in guides.games():
+                raise Refused("bot-rules-unknown-game", games=[engine.meta(g).title for g in guides.games()])
+            if share and place is None:
+                raise Refused("bot-need-channel")
+            ids = guides.pages(game_id)
+            if page is None:
+                index = 0
+            elif isinstance(page, int) or (isinstance(page, str) and page.strip().isdigit()):
+                index = int(page) if isinstance(page, int) else int(page.strip()) - 1
+            else:
+                index = ids.index(page) if page in ids else -1
+            if not 0 <= index < len(ids):
+                language = await self._user_language(place, user)
+                raise Refused("bot-rules-unknown-page", pages=", ".join(
+                    say(guides.title_key(game_id, p), language) for p in ids))
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await (self._channel_language(place) if share else self._user_language(place, user))
+        text = self._guide_text(game_id, ids[index], index, len(ids), language)
+        if ids[index] == guides.HOUSE and place is not None:
+            text += await self._table_choices(place, game_id, language)
+        return [Reply(text, kind="rules", private=not share, user=None if share else user.id,
+                      channel=place.channel if share else None,
+                      guide=GuidePage(game_id, index, len(ids)))]
+
+    @staticmethod
+    def _guide_text(game_id: str, page: str, index: int, count: int, language: str) -> str:
+        title = say(guides.title_key(game_id, page), language)
+        heading = say("bot-rules-heading", language, game=engine.meta(game_id).title, title=title,
+                      page=index + 1, pages=count)
+        return heading + "\n" + say(guides.text_key(game_id, page), language)
+
+    async def _table_choices(self, place: Place, game_id: str, language: str) -> str:
+        """The options and clock of this channel's open table of the game (nothing without one)."""
+        game = await self.storage.open_game(place.channel)
+        if game is None or game.game != game_id:
+            return ""
+        options = self._options_text(engine.meta(game_id), game.options, language)
+        return "\n\n" + say("bot-rules-this-table", language, options=options) + "\n" + \
+            self._clock_text(S.loads(game.seating), language)
+
+    @reads_settings_once
+    async def help(self, place: Place | None, user: User) -> list[Reply]:
+        """How playing here works and every command, in the user's language."""
+        language = await self._user_language(place, user)
+        games = [engine.meta(g).title for g in engine.game_ids()]     # a list: rendered, joined by commas
+        return [Reply(say("bot-help", language, games=games), kind="help", private=True, user=user.id)]
+
     # --- words for front ends --------------------------------------------------------------------
 
     @reads_settings_once
@@ -1271,7 +1361,8 @@ class TableService:
         """Button labels, in the channel's language (or the user's, for a private message)."""
         language = await (self._user_language(place, user) if user else self._channel_language(place))
         return {action: say(f"bot-button-{action}", language)
-                for action in (JOIN, LEAVE, START, PLAY, HAND, BOARD, "abandon", "resign", "wait", "seatbot")}
+                for action in (JOIN, LEAVE, START, PLAY, HAND, BOARD, "abandon", "resign", "wait", "seatbot",
+                               "previous", "next", "share")}
 
     @reads_settings_once
     async def stale(self, place: Place, user: User) -> list[Reply]:

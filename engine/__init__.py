@@ -8,6 +8,7 @@
     engine.view(state, seat | None) -> dict        # None = public; never another seat's secrets
     engine.result(state) -> Result | None
     engine.moment(state) -> Moment                 # the turn of the main structure (a board per change)
+    engine.standing(state) -> Standing             # round, phase, each seat's public score, in words
     engine.dumps(state) -> str; engine.loads(text) -> State
     engine.RuleError
 """
@@ -23,6 +24,7 @@ from .core.errors import RuleError
 from .core.frames import GameState as State
 from .core.frames import Log, advance, answer
 from .core.messages import Msg, Player, msg
+from .core.rules import Standing
 
 from . import architects as _architects  # noqa: F401  (registers the game)
 from .ezra_nehemiah import game as _ezra_nehemiah  # noqa: F401  (registers the game)
@@ -31,8 +33,8 @@ from . import temple as _temple  # noqa: F401  (registers the game)
 
 __all__ = [
     "Decision", "Event", "GameMeta", "Moment", "Msg", "Option", "OptionSpec", "Player", "Result", "RuleError",
-    "SeatScore", "State", "act", "dumps", "game_ids", "loads", "meta", "new_game", "pending",
-    "result", "view",
+    "SeatScore", "Standing", "State", "act", "dumps", "game_ids", "loads", "meta", "new_game", "pending",
+    "result", "standing", "view",
 ]
 
 dumps = _serial.dumps
@@ -153,3 +155,8 @@ def result(state: State) -> Result | None:
 
 def moment(state: State) -> Moment:
     return _registry.get(state.game).moment(state)
+
+
+def standing(state: State) -> Standing:
+    """Where the game stands, in words, from public information only (for `/game status`)."""
+    return _registry.get(state.game).standing(state)

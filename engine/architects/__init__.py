@@ -26,7 +26,7 @@ from typing import Union
 from ..core.decisions import GameMeta, Moment, OptionSpec, Result
 from ..core.messages import Msg
 from ..core.rng import Rng
-from ..core.rules import Rules, register
+from ..core.rules import Rules, Standing, register
 from . import effects as E
 from . import guard as GD
 from . import guildhall as GH
@@ -35,6 +35,7 @@ from . import market as M
 from . import scoring as S
 from . import seatbot as SB
 from . import setup as SU
+from . import standing as ST
 from . import town_centre as TC
 from . import turn as T
 from . import view as V
@@ -92,6 +93,9 @@ class Architects(Rules):
         if g.phase in ("draft", "boards"):
             return Moment(round=0, turn=g.phase)
         return Moment(round=g.round, turn=str(g.turns))
+
+    def standing(self, g: ArchitectsState) -> Standing:
+        return ST.standing(g)
 
     def result(self, g: ArchitectsState) -> Result | None:
         return S.result(g) if g.over else None

@@ -4,9 +4,26 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import msgspec
+
 from .decisions import GameMeta, Moment, OptionSpec, Result
 from .errors import RuleError
 from .frames import GameState
+from .messages import Msg
+
+
+class Standing(msgspec.Struct, frozen=True, omit_defaults=True):
+    """Where a game stands, in words, for the table's status: built from public information only
+    (never a hand, a deck's order or a sealed answer), so anybody may be shown it."""
+
+    round: int | None             # None before the first round (a setup step)
+    phase: Msg | None             # the phase or step in words ("Auction", "Market", "Sabbath", "Draft")
+    players: list[Msg]            # one line per seat, in seat order: public score or progress, without
+                                  # the player's name (the front end puts it first)
+    note: Msg | None = None       # about the game as a whole, e.g. "Final round"
+    others: list[Msg] = []        # the same line for each automated opponent (the Architects' Rival,
+                                  # Ezra and Nehemiah's solo Opponent): others[i] is the Result's seat
+                                  # len(players) + i, named like a seat past the people's
 
 
 class Rules:
@@ -31,6 +48,11 @@ class Rules:
     def moment(self, g: GameState) -> Moment:
         """The turn of the game's main structure the state is in (see `Moment`)."""
         raise NotImplementedError
+
+    def standing(self, g: GameState) -> Standing:
+        """The round, the phase and each seat's public score or progress, in words (see `Standing`).
+        The default knows only the round."""
+        return Standing(round=self.moment(g).round, phase=None, players=[])
 
     # For fuzzing and tests:
     def fuzz_options(self, num_players: int) -> list[dict[str, Any]]:

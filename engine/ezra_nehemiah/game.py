@@ -6,8 +6,9 @@ from typing import Union
 from ..core.decisions import GameMeta, Moment, Result
 from ..core.messages import Msg
 from ..core.rng import Rng
-from ..core.rules import Rules, register
+from ..core.rules import Rules, Standing, register
 from . import auxiliary, effects, opponent, sabbath, scoring, seatbot, setup, storage, temple, torah, turn, walls
+from . import standing as ST
 from . import view as V
 from .agent import BuilderAgent
 from .content import CONTENT
@@ -48,6 +49,9 @@ class EzraNehemiah(Rules):
         if g.phase == "work":
             return Moment(round=g.round, turn=f"{g.day}:{g.active}")
         return Moment(round=g.round, turn=g.phase)
+
+    def standing(self, g: EzraState) -> Standing:
+        return ST.standing(g)
 
     def result(self, g: EzraState) -> Result | None:
         return scoring.result(g) if g.over else None

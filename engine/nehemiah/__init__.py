@@ -17,10 +17,11 @@ from ..core.decisions import GameMeta, Moment, OptionSpec, Result, SeatScore
 from ..core.frames import Frame
 from ..core.messages import Msg
 from ..core.rng import Rng
-from ..core.rules import Rules, register
+from ..core.rules import Rules, Standing, register
 from . import leaders as L
 from . import rounds as R
 from . import seatbot as S
+from . import standing as ST
 from . import turn as T
 from . import view as V
 from . import work as W
@@ -118,6 +119,9 @@ class Nehemiah(Rules):
         turns = sum(player.turns for player in g.players)
         auctions = g.auction.number if g.auction is not None else 0
         return Moment(round=g.round, turn=f"{g.round}.{turns}.{auctions}")
+
+    def standing(self, g: NehemiahState) -> Standing:
+        return ST.standing(g)
 
     def invariants(self, g: NehemiahState) -> list[str]:
         return V.invariants(g)

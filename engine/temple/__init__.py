@@ -21,7 +21,7 @@ from typing import Union
 from ..core.decisions import GameMeta, Moment, OptionSpec, Result, SeatScore
 from ..core.messages import Msg
 from ..core.rng import Rng
-from ..core.rules import Rules, register
+from ..core.rules import Rules, Standing, register
 from . import auction as A
 from . import building as B
 from . import crafts as C
@@ -30,6 +30,7 @@ from . import hiring as H
 from . import market as M
 from . import rounds as R
 from . import seatbot as S
+from . import standing as ST
 from . import view as V
 from . import wages as W
 from .agent import CautiousAgent
@@ -101,6 +102,9 @@ class Temple(Rules):
         (sell, buy) that everybody has declared."""
         within = {"auction": g.auction.held, "market": len(g.market)}.get(g.phase, 0)
         return Moment(round=g.round, turn=f"{g.round}.{g.phase}.{within}")
+
+    def standing(self, g: TempleState) -> Standing:
+        return ST.standing(g)
 
     def result(self, g: TempleState) -> Result | None:
         if not g.over:

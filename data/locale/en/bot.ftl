@@ -40,11 +40,20 @@ bot-winners = { $count ->
    *[other] Shared victory: { $players }.
 }
 bot-log-empty = Nothing has happened yet.
-bot-status = { $game }: the current step has waited { $hours ->
-    [one] 1 hour
-   *[other] { $hours } hours
-}.
-    { $waiting }
+bot-status-game = **{ $game }** ({ $options })
+bot-status-round = Round { $round } · { $phase }
+bot-status-phase = { $phase }
+bot-status-player = - **{ $player }**{ $away ->
+    [bot] { " " }(the bot plays)
+    [vacation] { " " }(on vacation)
+   *[no] { "" }
+}: { $line }
+bot-status-waiting = { $waiting }
+    (This step has waited { $hours ->
+        [one] 1 hour
+       *[other] { $hours } hours
+    }.)
+bot-status-recent = Lately:
 bot-nothing-to-decide = There is nothing for you to decide right now.
 bot-undone = { $player } takes back their last move.
 bot-abandon-confirm = Abandon this game for everyone? This cannot be undone. Press the button again to confirm.
@@ -300,3 +309,27 @@ bot-log-timeout = { $player } is out of time.
 bot-log-timeout-wait = The table waits once more for { $player }.
 bot-log-timeout-bot = The bot plays for { $player }.
 bot-log-substitute = { $substitute } takes over { $player }'s seat.
+
+## --- Learning the games: /rules and /help ---
+
+bot-rules-heading = **{ $game } · { $title }** ({ $page }/{ $pages })
+bot-rules-unknown-game = There is no rules guide for that game. The games: { $games }.
+bot-rules-unknown-page = That guide has no such page. Its pages: { $pages }.
+bot-rules-this-table = **This table:** { $options }.
+bot-button-previous = ◀ Previous
+bot-button-next = Next ▶
+bot-button-share = Show everyone
+bot-help = **Playing here.** A game lives in a channel or a thread and goes on over hours or days: nobody has to be online at the same time. The games: { $games }.
+    - **Start:** `/game new` opens a table (a move clock, a thread of its own and pictures are options); others press **Join**; the host presses **Start**.
+    - **Play:** when it is your turn you are pinged; press **Play** (or type `/play`) and choose. Your cards are behind **My screen** (`/hand`), for you only. A picture of the board comes after every turn.
+    - **Reminders** come after 24 hours, then 48 and 72; `/game mute` stops them for this turn. `/game undo` takes back your last move while nothing new was revealed.
+    - **Time limits:** with a move clock, what goes beyond the limit comes out of your reserve. Going away? `/game vacation` pauses your clock. When someone's time runs out, the table chooses: wait, let the bot play the seat, or a substitute.
+    - **Learning:** `/rules` shows a game's rules page by page.
+    { "**" }Every command:**
+    `/game new`, `/game join`, `/game leave`, `/game start`: the table before the game
+    `/play`, `/hand`: your move, your cards
+    `/game board`, `/game status`, `/game log`, `/games`: the board, the state of the game, what happened, your games
+    `/game undo`, `/game mute`, `/game settings`: take back, quiet this turn, reminders and languages
+    `/game clock`, `/game vacation`, `/game back`: the move clock, a vacation, back at your seat
+    `/game resign`, `/game replace`, `/game remove`, `/game abandon`: give up, a substitute, remove a player out of time, end the game for all
+    `/rules`, `/help`: the rules guides, this help

@@ -38,13 +38,22 @@ bot-winners = { $count ->
    *[other] Wspólne zwycięstwo: { $players }.
 }
 bot-log-empty = Jeszcze nic się nie wydarzyło.
-bot-status = { $game }: na bieżący ruch czekamy już { $hours ->
-    [one] 1 godzinę
-    [few] { $hours } godziny
-    [many] { $hours } godzin
-   *[other] { $hours } godziny
-}.
-    { $waiting }
+bot-status-game = **{ $game }** ({ $options })
+bot-status-round = Runda { $round } · { $phase }
+bot-status-phase = { $phase }
+bot-status-player = - **{ $player }**{ $away ->
+    [bot] { " " }(gra bot)
+    [vacation] { " " }(na urlopie)
+   *[no] { "" }
+}: { $line }
+bot-status-waiting = { $waiting }
+    (Na ten ruch czekamy już { $hours ->
+        [one] 1 godzinę
+        [few] { $hours } godziny
+        [many] { $hours } godzin
+       *[other] { $hours } godziny
+    }).
+bot-status-recent = Ostatnio:
 bot-nothing-to-decide = W tej chwili nie masz nic do zdecydowania.
 bot-undone = { $player } cofa swój ostatni ruch.
 bot-abandon-confirm = Porzucić tę grę dla wszystkich? Tego nie da się cofnąć. Naciśnij przycisk jeszcze raz, aby potwierdzić.
@@ -322,3 +331,27 @@ bot-log-timeout = Graczowi { $player } skończył się czas.
 bot-log-timeout-wait = Stół jeszcze raz czeka na gracza { $player }.
 bot-log-timeout-bot = Bot gra za gracza { $player }.
 bot-log-substitute = { $substitute } przejmuje miejsce gracza { $player }.
+
+## --- Nauka gier: /zasady i /pomoc ---
+
+bot-rules-heading = **{ $game } · { $title }** ({ $page }/{ $pages })
+bot-rules-unknown-game = Nie ma przewodnika po zasadach tej gry. Dostępne gry: { $games }.
+bot-rules-unknown-page = W tym przewodniku nie ma takiej strony. Jego strony: { $pages }.
+bot-rules-this-table = **Ten stół:** { $options }.
+bot-button-previous = ◀ Wstecz
+bot-button-next = Dalej ▶
+bot-button-share = Pokaż wszystkim
+bot-help = **Jak się tu gra.** Gra toczy się na kanale albo w wątku przez wiele godzin lub dni: nikt nie musi być online w tym samym czasie. Gry: { $games }.
+    - **Początek:** `/gra nowa` otwiera stół (zegar ruchów, osobny wątek i obrazy planszy to opcje); pozostali naciskają **Dołącz**, a gospodarz **Start**.
+    - **Gra:** gdy przychodzi twoja kolej, dostajesz wzmiankę; naciśnij **Wykonaj ruch** (albo wpisz `/ruch`) i wybierz. Twoje karty są za przyciskiem **Moja zasłonka** (`/zasłonka`), tylko dla ciebie. Po każdej turze pojawia się obraz planszy.
+    - **Przypomnienia** przychodzą po 24 godzinach, potem po 48 i 72; `/gra wycisz` wyłącza je na tę turę. `/gra cofnij` cofa twój ostatni ruch, dopóki nic nowego nie zostało odkryte.
+    - **Limity czasu:** przy zegarze ruchów czas ponad limit schodzi z twojej rezerwy. Wyjeżdżasz? `/gra urlop` zatrzymuje twój zegar. Gdy komuś skończy się czas, stół wybiera: poczekać, oddać miejsce botowi albo zastępcy.
+    - **Nauka:** `/zasady` pokazuje zasady gry strona po stronie.
+    { "**" }Wszystkie polecenia:**
+    `/gra nowa`, `/gra dołącz`, `/gra wyjdź`, `/gra start`: stół przed grą
+    `/ruch`, `/zasłonka`: twój ruch, twoje karty
+    `/gra plansza`, `/gra stan`, `/gra dziennik`, `/gry`: plansza, stan gry, co się wydarzyło, twoje gry
+    `/gra cofnij`, `/gra wycisz`, `/gra ustawienia`: cofnięcie, cisza w tej turze, przypomnienia i języki
+    `/gra zegar`, `/gra urlop`, `/gra powrót`: zegar ruchów, urlop, powrót na miejsce
+    `/gra poddaj`, `/gra zastępstwo`, `/gra usuń`, `/gra porzuć`: poddanie gry, zastępca, usunięcie gracza bez czasu, koniec gry dla wszystkich
+    `/zasady`, `/pomoc`: przewodniki po zasadach, ta pomoc
