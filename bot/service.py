@@ -1302,7 +1302,8 @@ class TableService:
     @reads_settings_once
     async def rules(self, place: Place | None, user: User, game_id: str, page: str | int | None = None, *,
                     share: bool = False) -> list[Reply]:
-        """A page of a game's rules guide (`page`: its id or its number from 0; the first if None):
+        """A page of a game's rules guide (`page`: its id, its number as typed from 1 ("3"), or its
+        index from 0 (an int, as the front end's buttons send); the first if None):
         for the user alone, or `share`d in the channel in its language. The last page, the house
         choices, ends with the options of this channel's table of that game, if there is one."""
         try:
@@ -1346,6 +1347,11 @@ class TableService:
         options = self._options_text(engine.meta(game_id), game.options, language)
         return "\n\n" + say("bot-rules-this-table", language, options=options) + "\n" + \
             self._clock_text(S.loads(game.seating), language)
+
+    @reads_settings_once
+    async def language(self, place: Place | None, user: User) -> str:
+        """The language the user is answered in (for a front end's own lists, e.g. autocomplete)."""
+        return await self._user_language(place, user)
 
     @reads_settings_once
     async def help(self, place: Place | None, user: User) -> list[Reply]:

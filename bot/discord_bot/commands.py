@@ -14,9 +14,11 @@ import engine
 from engine.core.rules import parse_options
 
 from .bridge import place_of, user_of
+from .. import guides
 from ..replies import User
 from ..seating import LIMIT_HOURS, MAX_LIMIT_HOURS, MAX_RESERVE_DAYS, MAX_VACATION_DAYS
 from ..service import PICTURES
+from ..text import say
 from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, thread_opener
 from .translator import T
 
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 GAME_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in engine.game_ids()]
+GUIDE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in guides.games()]
+MAX_SUGGESTIONS = 25        # Discord shows at most 25 autocomplete choices
 LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Polski", value="pl")]
 ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
           app_commands.Choice(name=T("cmd-choice-off"), value="off")]
@@ -274,6 +278,41 @@ class PlayCommands(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         await _private_first(interaction)
         await answer(interaction, await self.bot.service.my_games(user_of(interaction)))
+
+    # --- learning: the rules guides and the help (private; a guide page may be shared) -----------
+
+    @app_commands.command(name=T("cmd-rules"), description=T("cmd-rules-desc"))
+    @app_commands.rename(game=T("cmd-param-game"), page=T("cmd-param-page"))
+    @app_commands.describe(game=T("cmd-param-game-desc"), page=T("cmd-param-rules-page-desc"))
+    @app_commands.choices(game=GUIDE_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str, page: str | None = None) -> None:
+        await _call(interaction, "rules", game, page or None, public=False)
+
+    @rules.autocomplete("page")
+    async def page_choices(self, interaction: discord.Interaction, current: str):
+        game = getattr(interaction.namespace, "game", None)
+        if game not in guides.games():
+            return []
+        language = await _reader_language(self.bot.service, interaction)
+        typed = (current or "").strip().lower()
+        found = []
+        for number, page in enumerate(guides.pages(game), start=1):
+            key = guides.title_key(game, page)
+            title = say(key, language)
+            label = f"{number}. {page if title == key else title}"
+            if not typed or typed in label.lower() or typed in page:
+                found.append(app_commands.Choice(name=label[:100], value=page))
+        return found[:MAX_SUGGESTIONS]
+
+    @app_commands.command(name=T("cmd-help"), description=T("cmd-help-desc"))
+    async def show_help(self, interaction: discord.Interaction) -> None:
+        await _call(interaction, "help", public=False)
+
+
+async def _reader_language(service, interaction: discord.Interaction) -> str:
+    """The language the service answers this user in (their setting, their client, the channel's),
+    for words the front end shows itself: autocomplete suggestions."""
+    return await service.language(place_of(interaction), user_of(interaction))
 
 
 class Reminders(commands.Cog):

@@ -10,6 +10,9 @@ politely as stale and plays nothing.
     tbl:choose:<game>:<decision>            a select menu; its values are option ids (amounts: numbers)
     tbl:num:<game>:<decision>               an amount: opens a small form
     tbl:pick:... / tbl:menu:...             choices of earlier versions (by position): always stale
+    tbl:guide:<game>:<index>:<move>         under a private rules page (index from 0): prev / next
+                                            show the page before / after in the same message,
+                                            share posts this page for everybody (without buttons)
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import re
 
 import discord
 
-from ..replies import Prompt
+from ..replies import GuidePage, Prompt
 from .app import guarded
 from .bridge import place_of, user_of
 
@@ -254,7 +257,41 @@ class NumberButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
         await interaction.response.send_modal(AmountForm(self, prompt.text, prompt.min, prompt.max))
 
 
-ITEMS = (ActionButton, OptionButton, MenuSelect, NumberButton, RetiredChoice)
+GUIDE_MOVES = {"prev": -1, "next": 1, "share": 0}
+GUIDE_LABELS = {"prev": "previous", "next": "next", "share": "share"}    # service.labels' keys
+
+
+class GuideButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"tbl:guide:(?P<game>[a-z0-9_]+):(?P<index>\d+):(?P<move>prev|next|share)"):
+    """A button under a private rules page. A guide changed since (fewer pages) makes the service
+    refuse the page politely; nothing else depends on when the button was made."""
+
+    def __init__(self, game: str, index: int, move: str, label: str, disabled: bool = False) -> None:
+        style = discord.ButtonStyle.primary if move == "share" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label[:BUTTON_LABEL], style=style, disabled=disabled,
+                                           custom_id=f"tbl:guide:{game}:{index}:{move}"))
+        self.game, self.index, self.move = game, index, move
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+        return cls(match["game"], int(match["index"]), match["move"], item.label or match["move"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from .deliver import answer, refuse_if_cannot_post, turn_page
+        await interaction.response.defer()         # a page turn edits this message; nothing "thinks"
+        service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
+        if self.move == "share":
+            if await refuse_if_cannot_post(interaction):
+                return
+            await answer(interaction, await service.rules(place, user, self.game, self.index, share=True),
+                         component=True)
+            return
+        index = self.index + GUIDE_MOVES[self.move]
+        await turn_page(interaction, await service.rules(place, user, self.game, max(index, 0)))
+
+
+ITEMS = (ActionButton, OptionButton, MenuSelect, NumberButton, RetiredChoice, GuideButton)
 
 
 def _option_button(prompt: Prompt, choice) -> OptionButton:
@@ -279,6 +316,15 @@ def prompt_view(prompt: Prompt) -> discord.ui.View:
             view.add_item(_option_button(prompt, choice))
     elif prompt.choices:
         view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
+    return view
+
+
+def guide_view(page: GuidePage, labels: dict[str, str]) -> discord.ui.View:
+    """Previous / Next (disabled at the ends) and Show everyone, under a private rules page."""
+    view = discord.ui.View(timeout=None)
+    ends = {"prev": page.index <= 0, "next": page.index >= page.count - 1, "share": False}
+    for move, label in GUIDE_LABELS.items():
+        view.add_item(GuideButton(page.game, page.index, move, labels.get(label, label), disabled=ends[move]))
     return view
 
 

@@ -14,7 +14,7 @@ import discord
 
 from ..replies import LOBBY_SLOT, Reply
 from .bridge import parent_of, place_of, user_of
-from .components import action_view, prompt_view
+from .components import action_view, guide_view, prompt_view
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,25 @@ async def private_kwargs(service, reply: Reply, place, user) -> dict:
         kwargs["view"] = prompt_view(reply.prompt)
     elif reply.buttons and reply.game is not None:
         kwargs["view"] = action_view(reply.game, reply.buttons, await service.labels(place, user))
+    elif reply.guide is not None:     # a rules page: the pages around it, and sharing it
+        kwargs["view"] = guide_view(reply.guide, await service.labels(place, user))
     return kwargs
+
+
+async def turn_page(interaction: discord.Interaction, replies: list[Reply]) -> None:
+    """A private rules page in place of the one whose button was pressed (deferred): the same
+    message, edited; a refusal comes as a new private message instead."""
+    if not replies:
+        return
+    [reply, *rest] = replies
+    if not (reply.ok and reply.private and reply.guide is not None):
+        await answer(interaction, replies, component=True)
+        return
+    service = interaction.client.service
+    kwargs = await private_kwargs(service, reply, place_of(interaction), user_of(interaction))
+    await interaction.edit_original_response(content=kwargs["content"], view=kwargs.get("view"))
+    if rest:
+        await answer(interaction, rest, component=True)
 
 
 async def answer(interaction: discord.Interaction, replies: list[Reply], *, component: bool = False

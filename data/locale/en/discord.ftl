@@ -96,3 +96,10 @@ cmd-choice-clock-12 = 12 hours per decision
 cmd-choice-clock-24 = 24 hours per decision
 cmd-choice-clock-48 = 48 hours per decision
 cmd-choice-clock-72 = 72 hours per decision
+
+## Learning the games
+cmd-rules = rules
+cmd-rules-desc = The rules of a game, page by page (only you see them; you may show a page to everyone)
+cmd-param-rules-page-desc = Start typing: the pages of that game's guide (the first by default)
+cmd-help = help
+cmd-help-desc = How playing here works, and every command (only you see it)

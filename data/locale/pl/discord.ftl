@@ -96,3 +96,10 @@ cmd-choice-clock-12 = 12 godzin na decyzję
 cmd-choice-clock-24 = 24 godziny na decyzję
 cmd-choice-clock-48 = 48 godzin na decyzję
 cmd-choice-clock-72 = 72 godziny na decyzję
+
+## Nauka gier
+cmd-rules = zasady
+cmd-rules-desc = Zasady gry strona po stronie (widzisz je tylko ty; stronę możesz pokazać wszystkim)
+cmd-param-rules-page-desc = Zacznij pisać: strony przewodnika tej gry (domyślnie pierwsza)
+cmd-help = pomoc
+cmd-help-desc = Jak się tu gra i wszystkie polecenia (widzisz to tylko ty)
