@@ -11,6 +11,8 @@ picture, so the bytes of one view may differ by a few colour levels from one pro
 The bot calls these from worker threads: drawing (a few ms, FreeType faces are not thread-safe)
 runs under a lock; mapping onto the kept 256-colour palette (render/palette.py) and PNG encoding
 (most of the time) do not. `prepare(view, kind)` is everything but the PNG encoding (benchmarks).
+`measure(view, kind)` draws without encoding and gives the texts that must read in chat (the header,
+the scores): their font sizes and boxes (kit.measuring(); the rule is kit.CHAT_MIN_PX at kit.CHAT_WIDTH).
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from data.locale import default_name
 
 from . import architects, ezra_nehemiah, kit, nehemiah, palette, temple
 
-__all__ = ["Picture", "board", "screen", "games", "prepare"]
+__all__ = ["Picture", "board", "screen", "games", "prepare", "measure"]
 
 
 @dataclass
@@ -85,3 +87,15 @@ def screen(view: dict, *, language: str = "en", names: Callable[[int], str] = de
            fast: bool = True) -> Picture:
     """One seat's private screen, from that seat's view (engine.view(state, seat))."""
     return _picture(*prepare(view, "screen", language=language, names=names, fast=fast))
+
+
+def measure(view: dict, kind: str = "board", *, language: str = "en", names: Callable[[int], str] = default_name,
+            fast: bool = True) -> kit.Measure:
+    """The texts of a board or screen that must read in chat, as drawn (kit.Drawn: role, words, font size,
+    box); `.unreadable()` lists those under kit.CHAT_MIN_PX once the picture is shown kit.CHAT_WIDTH px
+    wide. Draws the picture (the same pixels as board() / screen()), encodes nothing."""
+    draw = _renderer(view, _KINDS.index(kind))
+    with _DRAWING, kit.caching(fast), kit.measuring() as measured:
+        image, _ = draw(view, language, names)
+    measured.width, measured.height = image.size
+    return measured

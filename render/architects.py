@@ -32,9 +32,11 @@ from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE,
 W = 1600
 M = 24
 G = 16
-HEADER_H = 72
+HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round, phase | who is awaited)
+SCREEN_HEADER_H = 72
 HEADER_RGB = (52, 46, 58)
 CREAM = (244, 234, 214)
+TITLE_ICON = 48
 
 LOCATIONS = tuple(CONTENT.rules.locations)
 MARKET_SPACES = ("left", "middle", "right")
@@ -42,19 +44,21 @@ COLOURS = tuple(CONTENT.rules.colours)
 COLOUR_RGB = {"yellow": (240, 208, 40), "red": (213, 94, 0), "blue": (0, 114, 178),
               "green": (0, 150, 110), "black": (64, 64, 70)}
 
-# the main board's parts
-LOC_BOX = (M, 84, 1024, 444)
+# the main board's parts, from TOP down (12 px under the header band)
+TOP = HEADER_H + 12
+LOC_BOX = (M, TOP, 1024, TOP + 360)
 TILE_W, TILE_H, TILE_GAP = 317, 104, 10
-MARKET_BOX = (1040, 84, W - M, 310)
-PRISON_BOX = (1040, 326, W - M, 444)
-GUILD_BOX = (M, 460, 564, 696)
-CATH_BOX = (580, 460, 880, 696)
-VIRTUE_BOX = (896, 460, W - M, 696)
-DISPLAY_BOX = (M, 712, 1000, 908)
-DECKS_BOX = (1016, 712, W - M, 908)
-PLAYERS_Y = 924
+MARKET_BOX = (1040, TOP, W - M, TOP + 226)
+PRISON_BOX = (1040, TOP + 242, W - M, TOP + 360)
+GUILD_BOX = (M, TOP + 376, 564, TOP + 612)
+CATH_BOX = (580, TOP + 376, 880, TOP + 612)
+VIRTUE_BOX = (896, TOP + 376, W - M, TOP + 612)
+DISPLAY_BOX = (M, TOP + 628, 1000, TOP + 824)
+DECKS_BOX = (1016, TOP + 628, W - M, TOP + 824)
+PLAYERS_Y = TOP + 840
 PANEL_H = 330
 OVER_H = 46
+SCORE_SIZE = 34       # a player's score in their panel's band: it reads in chat
 
 CELL_W, CELL_H, CELL_GAP = 56, 36, 4
 VIRTUE_CELL = 42
@@ -433,18 +437,15 @@ def status_slots(box) -> list[tuple[str, int]]:
 
 # --- static parts ----------------------------------------------------------------------------------
 
-@lru_cache(maxsize=12)
+@kit.background(maxsize=12)
 def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...], columns: int,
             rival: int) -> Image.Image:
     """Background, frames and fixed captions for one language, player list, end state and Guildhall."""
     lay = layout(players, over)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, W, HEADER_H), fill=HEADER_RGB)
-    draw.rectangle((0, HEADER_H - 4, W, HEADER_H), fill=ACCENT)
-    kit.paste(image, icon("cathedral", 44), (M, HEADER_H // 2 - 2), "lm")
-    kit.text(draw, (M + 56, HEADER_H // 2 - 2), msg("architects-title", language), 30, fill=CREAM, bold=True,
-             anchor="lm", width=520)
+    kit.header_band(image, draw, msg("architects-title", language), icon("cathedral", TITLE_ICON), fill=HEADER_RGB,
+                    accent=ACCENT, ink=CREAM)
     # locations
     kit.panel(draw, LOC_BOX)
     for i, location in enumerate(LOCATIONS):
@@ -614,16 +615,15 @@ def _phase_label(view: dict, language: str) -> str | None:
 
 
 def _header(image, draw, view, language, names, seats, awaited) -> None:
-    x = M + 56 + min(520, kit.text_width(msg("architects-title", language), 30, True)) + 24
+    x = kit.header_start(msg("architects-title", language), icon("cathedral", TITLE_ICON))
     if view.get("round"):
-        x += kit.pill(draw, x, 35, word("render-architects-round", language, round=view["round"]), 20, fill=CREAM,
-                      ink=HEADER_RGB, height=32, pad=26) + 10
+        x = kit.header_pill(draw, x, word("render-architects-round", language, round=view["round"]), fill=CREAM,
+                            ink=HEADER_RGB, role="round")
     phase = _phase_label(view, language)
     if phase and not view.get("over"):
         fill = HIGHLIGHT if view.get("phase") == "final_round" else (110, 96, 120)
-        x += kit.pill(draw, x, 35, phase, 18, fill=fill, ink=INK if fill == HIGHLIGHT else WHITE, height=30,
-                      pad=24, max_w=260) + 10
-    kit.header_status(image, draw, view, x, W - M, "architects", language, seats, names, awaited)
+        x = kit.header_pill(draw, x, phase, fill=fill, ink=INK if fill == HIGHLIGHT else WHITE)
+    kit.header_status(image, draw, view, M, W - M, "architects", language, seats, names, awaited)
 
 
 def _locations(image, draw, view, colours) -> None:
@@ -871,10 +871,10 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
     right = x1 - 12
     score = p.get("score", 0)
     score_text = signed(score) if score else "0"
-    draw.text((right, y0 + 29), score_text, font=kit.font(22, True), fill=INK, anchor="rm")
-    right -= kit.text_width(score_text, 22, True) + 4
-    kit.paste(image, kit.vp(22), (right, y0 + 29), "rm")
-    right -= 30
+    kit.text(draw, (right, y0 + 29), score_text, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
+    right -= kit.text_width(score_text, SCORE_SIZE, True) + 6
+    kit.paste(image, kit.vp(30), (right, y0 + 29), "rm")
+    right -= 38
     if over and rank:
         kit.medal(draw, right, y0 + 29, rank, 30, 18)
         right -= 38
@@ -1133,14 +1133,14 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     app_h = 50 + app_rows * APP_H + (app_rows - 1) * 10 + 16
     board = p.get("board", "side1")
     board_h = 56 if view.get("advanced") and board != "side1" else 0
-    height = HEADER_H + 20 + goods_h + G + sum(_cards_h(len(c)) + G for _, c in sections) + app_h + \
+    height = SCREEN_HEADER_H + 20 + goods_h + G + sum(_cards_h(len(c)) + G for _, c in sections) + app_h + \
         (board_h + G if board_h else 0) + M
     image = Image.new("RGB", (SCREEN_W, height), SAND)
     draw = ImageDraw.Draw(image)
     # header in the player's colour
-    draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
-    kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
-    kit.name(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=540)
+    draw.rectangle((0, 0, SCREEN_W, SCREEN_HEADER_H), fill=kit.darker(seat.colour, 0.45))
+    kit.paste(image, kit.badge(seat, 46), (M, SCREEN_HEADER_H // 2), "lm")
+    kit.name(draw, (M + 60, SCREEN_HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=540)
     right = SCREEN_W - M
     if view.get("round"):
         right -= kit.pill(draw, right, 36, word("render-architects-round", language, round=view["round"]), 20,
@@ -1149,10 +1149,10 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     if phase and not view.get("over"):
         right -= kit.pill(draw, right, 36, phase, 18, fill=(110, 96, 120), ink=WHITE, height=30, pad=22, max_w=260,
                           anchor="r") + 14
-    kit.text(draw, (right, HEADER_H // 2), word("render-architects-your-screen", language), 18, fill=(240, 230, 214),
+    kit.text(draw, (right, SCREEN_HEADER_H // 2), word("render-architects-your-screen", language), 18, fill=(240, 230, 214),
              anchor="rm", width=max(60, right - M - 620))
     # goods, virtue, debts, workers, score
-    y0 = HEADER_H + 20
+    y0 = SCREEN_HEADER_H + 20
     kit.panel(draw, (M, y0, SCREEN_W - M, y0 + goods_h))
     slot = (SCREEN_W - 2 * M - 48) // 6
     for i, key in enumerate(RESOURCES):

@@ -45,13 +45,17 @@ WHITE_WORKER = "white"
 W = 1600
 M = 24
 G = 12
-HEADER_H = 72
+HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round, day | who is awaited)
+SCREEN_HEADER_H = 72
 HEADER_RGB = (58, 44, 36)
 CREAM = (246, 234, 210)
-STRIP = (M, 82, W - M, 126)
+TITLE_ICON = 48
+# the turn strip: whose turn and what they did so far, the Shofar, on two rows (centre y); READABLE words
+STRIP = (M, HEADER_H + 10, W - M, HEADER_H + 114)
+STRIP_ROWS = (STRIP[1] + 28, STRIP[1] + 76)
 
 # the main board: the perimeter (12 spaces along the top and bottom edges, 6 along each side)
-BX, BY = 32, 136
+BX, BY = 32, STRIP[3] + 10
 CW, TH, SH = 128, 100, 130
 BOARD = (BX, BY, BX + 12 * CW, BY + 2 * TH + 6 * SH)
 IX0, IX1 = BX + CW + 12, BX + 11 * CW - 12
@@ -66,6 +70,7 @@ INFO_BOX = (IX0 + 452, ALTAR_BOX[3] + 10, IX1, ALTAR_BOX[3] + 10 + ROW3)
 PLAYERS_Y = BOARD[3] + 16
 PANEL_H = 322
 OVER_H = 44
+SCORE_SIZE = 34     # a player's score in their panel's band: it reads in chat
 
 TEMPLE_CELL = 42
 ALTAR_STEP = 58
@@ -560,17 +565,14 @@ def hatch(draw, box, colour, step: int = 10) -> None:
 
 # --- static parts -----------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=12)
+@kit.background(maxsize=12)
 def _static(language: str, players: int, panels: int, over: bool, seats: tuple[kit.Seat, ...]) -> Image.Image:
     """Background, frames and fixed captions for one language and table."""
     lay = layout(panels, over)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, W, HEADER_H), fill=HEADER_RGB)
-    draw.rectangle((0, HEADER_H - 4, W, HEADER_H), fill=(176, 134, 48))
-    kit.paste(image, icon("altar", 42), (M, HEADER_H // 2 - 2), "lm")
-    kit.text(draw, (M + 54, HEADER_H // 2 - 2), msg(f"{GAME}-title", language), 30, fill=CREAM, bold=True,
-             anchor="lm", width=420)
+    kit.header_band(image, draw, msg(f"{GAME}-title", language), icon("altar", TITLE_ICON), fill=HEADER_RGB,
+                    accent=(176, 134, 48), ink=CREAM)
     kit.panel(draw, STRIP, radius=12)
     # the board
     draw.rounded_rectangle((BOARD[0] - 6, BOARD[1] - 6, BOARD[2] + 6, BOARD[3] + 6), 16, fill=(120, 100, 76))
@@ -801,16 +803,16 @@ def _phase_label(view: dict, language: str) -> str:
 
 
 def _header(image, draw, view, language, names, seats, awaited) -> None:
-    x = M + 54 + min(420, kit.text_width(msg(f"{GAME}-title", language), 30, True)) + 20
-    x += kit.pill(draw, x, 35, w("round", language, round=view.get("round", 1)), 20, fill=CREAM, ink=HEADER_RGB,
-                  height=32, pad=26) + 10
+    x = kit.header_start(msg(f"{GAME}-title", language), icon("altar", TITLE_ICON))
+    x = kit.header_pill(draw, x, w("round", language, round=view.get("round", 1)), fill=CREAM, ink=HEADER_RGB,
+                        role="round")
     if not view.get("over"):
         fill = (110, 96, 120) if view.get("phase") == "work" else HIGHLIGHT
-        x += kit.pill(draw, x, 35, _phase_label(view, language), 18, fill=fill, ink=WHITE if fill != HIGHLIGHT else INK,
-                      height=30, pad=24, max_w=300) + 10
-    right = W - M
+        x = kit.header_pill(draw, x, _phase_label(view, language), fill=fill,
+                            ink=WHITE if fill != HIGHLIGHT else INK)
+    x, right, y = M, W - M, kit.HEADER_ROWS[1]
     if view.get("abandoned"):
-        kit.abandoned(draw, x, right, 35, word("render-abandoned", language))
+        kit.abandoned(draw, x, right, y, word("render-abandoned", language))
         return
     if view.get("over"):
         who = winners(view)
@@ -820,59 +822,83 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
     else:
         return
     marks = kit.header_marks(view, who, language) if awaited and not view.get("over") else None
-    kit.header_names(image, draw, x, right, 36, lead, [(seat_of(s, seats), names(s)) for s in who], marks=marks)
+    kit.header_names(image, draw, x, right, y, lead, [(seat_of(s, seats), names(s)) for s in who], marks=marks)
+
+
+STRIP_SIZE = kit.READABLE       # every word of the turn strip reads in chat
+STRIP_GAP = 24
 
 
 def _strip(image, draw, view, language, names, seats) -> None:
-    """Whose turn and what it holds so far: the card played, the main action, the banner pool; the Shofar."""
+    """Whose turn and what it holds so far (the card played, the main action, the banner pool, the Levites
+    used), on two rows; the Shofar's holder at the right of the second."""
     x0, y0, x1, y1 = STRIP
-    cy = (y0 + y1) // 2
-    right = x1 - 14
+    size = STRIP_SIZE
+    row1, row2 = STRIP_ROWS
+    right = x1 - 16
     shofar = view.get("shofar")
     if shofar is not None and not view.get("over"):
         name = names(shofar)
-        nw = kit.name(draw, (right, cy), name, 15, bold=True, anchor="rm", width=160, min_size=11)
-        right -= nw + 4
-        kit.paste(image, kit.badge(seat_of(shofar, seats), 24), (right, cy), "rm")
-        right -= 28
-        kit.paste(image, icon("shofar", 26), (right, cy), "rm")
-        right -= 30
-        right -= kit.text(draw, (right, cy), w("shofar", language) + ":", 14, fill=MUTED, bold=True, anchor="rm",
-                          width=110) + 16
-    x = x0 + 14
-    if view.get("over"):
-        kit.text(draw, (x, cy), w("final-scoring-done", language), 16, fill=MUTED, bold=True, anchor="lm",
-                 width=right - x)
-        return
-    if view.get("phase") != "work":
-        kit.text(draw, (x, cy), w(f"phase-note-{view.get('phase')}", language), 15, fill=MUTED, anchor="lm",
-                 width=right - x)
+        nw = kit.name(draw, (right, row2), name, size, bold=True, anchor="rm", width=380, min_size=size,
+                      role="turn")
+        right -= nw + 8
+        kit.paste(image, kit.badge(seat_of(shofar, seats), 36), (right, row2), "rm")
+        right -= 42
+        kit.paste(image, icon("shofar", 40), (right, row2), "rm")
+        right -= 48
+        right -= kit.text(draw, (right, row2), w("shofar", language) + ":", size, fill=MUTED, bold=True,
+                          anchor="rm", width=220, min_size=size, role="turn") + STRIP_GAP
+    x = x0 + 16
+    if view.get("over") or view.get("phase") != "work":
+        note = w("final-scoring-done", language) if view.get("over") else w(f"phase-note-{view.get('phase')}",
+                                                                              language)
+        # on two rows: the first as wide as the strip, the second up to the Shofar
+        bold = bool(view.get("over"))
+        lines = kit.wrap(note, x1 - 16 - x, size, 9, bold)
+        if len(lines) > 1:
+            lines = (lines[0], kit.ellipsize(" ".join(lines[1:]), right - x, size, bold))
+        for line, cy in zip(lines, STRIP_ROWS):
+            kit.text(draw, (x, cy), line, size, fill=MUTED, bold=bold, anchor="lm", role="turn")
         return
     active = view.get("active")
-    x += kit.text(draw, (x, cy), w("turn", language) + ":", 15, fill=MUTED, bold=True, anchor="lm") + 8
-    kit.paste(image, kit.badge(seat_of(active, seats), 28), (x, cy), "lm")
-    x += 34
-    x += kit.name(draw, (x, cy), names(active), 17, bold=True, anchor="lm", width=220, min_size=12) + 16
+    x += kit.text(draw, (x, row1), w("turn", language) + ":", size, fill=MUTED, bold=True, anchor="lm",
+                  role="turn") + 12
+    kit.paste(image, kit.badge(seat_of(active, seats), 40), (x, row1), "lm")
+    x += 48
     turn = view.get("turn") or {}
-    if active == OPPONENT or turn.get("seat") != active:
+    mine = active != OPPONENT and turn.get("seat") == active
+    card = turn.get("card") if mine else None
+    label = w("played", language, card=name_of("character", card, language),
+              pile=(turn.get("pile") or 0) + 1) if card else ""
+    room = x1 - 16 - x - (kit.text_width(label, size) + STRIP_GAP if label else 0)
+    x += kit.name(draw, (x, row1), names(active), size, bold=True, anchor="lm", width=max(300, room),
+                  min_size=size, role="turn") + STRIP_GAP
+    if not mine:
         return
-    card = turn.get("card")
-    if card:
-        label = w("played", language, card=name_of("character", card, language), pile=(turn.get("pile") or 0) + 1)
-        x += kit.text(draw, (x, cy), label, 14, anchor="lm", width=max(40, min(300, right - x - 300))) + 16
+    if label:
+        kit.text(draw, (x, row1), label, size, anchor="lm", width=x1 - 16 - x, min_size=size, role="turn")
+    # the second row: the main action, the banner pool, the Levites used (before the Shofar)
+    x = x0 + 16
     main = turn.get("main")
     if main:
-        x += kit.text(draw, (x, cy), w(f"main-{main}", language), 14, bold=True, anchor="lm",
-                      width=max(40, min(230, right - x - 200))) + 12
+        x += kit.text(draw, (x, row2), w(f"main-{main}", language), size, bold=True, anchor="lm",
+                      width=max(40, min(520, right - x - 200)), min_size=size, role="turn") + STRIP_GAP
     pool = turn.get("pool") or {}
-    if any(pool.values()) or main:
-        tokens = tuple((f"banner-{c}", str(pool.get(c, 0))) for c in ("red", "grey", "blue", "wild")
-                       if pool.get(c, 0) or c == main)
-        x += kit.text(draw, (x, cy), w("pool", language) + ":", 13, fill=MUTED, anchor="lm") + 6
-        x += paste_strip(image, strip(tokens, 20), (x, cy), "lm") + 10
-    if turn.get("levites_used"):
-        kit.text(draw, (x, cy), w("levites-used", language, count=turn["levites_used"]), 13, fill=MUTED, anchor="lm",
-                 width=max(30, right - x))
+    if (any(pool.values()) or main) and right - x > 200:
+        x += kit.text(draw, (x, row2), w("pool", language) + ":", size, fill=MUTED, anchor="lm",
+                      role="turn") + 10
+        for colour in ("red", "grey", "blue", "wild"):
+            if not (pool.get(colour, 0) or colour == main) or right - x < 80:
+                continue
+            x += kit.text(draw, (x, row2), str(pool.get(colour, 0)), size, bold=True, anchor="lm",
+                          role="turn") + 2
+            picture = icon(f"banner-{colour}", 36)
+            kit.paste(image, picture, (x, row2), "lm")
+            x += picture.size[0] + 14
+        x += STRIP_GAP - 14
+    if turn.get("levites_used") and right - x > 120:
+        kit.text(draw, (x, row2), w("levites-used", language, count=turn["levites_used"]), size, fill=MUTED,
+                 anchor="lm", width=right - x, min_size=size, role="turn")
 
 
 def _perimeter(image, draw, view, language, seats) -> None:
@@ -1161,10 +1187,10 @@ def _band(image, draw, box, seat, language, *, name, sub, vp, awaited, over, ran
         kit.player_band(image, draw, box, seat, 52, 38)
     right = x1 - 12
     score = str(vp) if vp >= 0 else signed(vp)
-    draw.text((right, y0 + 26), score, font=kit.font(24, True), fill=INK, anchor="rm")
-    right -= kit.text_width(score, 24, True) + 4
-    kit.paste(image, kit.vp(24), (right, y0 + 26), "rm")
-    right -= 32
+    kit.text(draw, (right, y0 + 26), score, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
+    right -= kit.text_width(score, SCORE_SIZE, True) + 6
+    kit.paste(image, kit.vp(30), (right, y0 + 26), "rm")
+    right -= 38
     if over and rank:
         kit.medal(draw, right, y0 + 26, rank, 30, 18)
         right -= 38
@@ -1620,22 +1646,22 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     scrolls = list(p.get("scrolls") or [])
     scroll_rows = -(-len(scrolls) // 2)
     scroll_h = 50 + scroll_rows * 30 + 6 if scrolls else 0
-    height = HEADER_H + 16 + goods_h + G + hand_h + G + deck_h + G + wall_h + M + (scroll_h + G if scrolls else 0)
+    height = SCREEN_HEADER_H + 16 + goods_h + G + hand_h + G + deck_h + G + wall_h + M + (scroll_h + G if scrolls else 0)
     image = Image.new("RGB", (SCREEN_W, height), SAND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
-    kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
-    kit.name(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=520)
+    draw.rectangle((0, 0, SCREEN_W, SCREEN_HEADER_H), fill=kit.darker(seat.colour, 0.45))
+    kit.paste(image, kit.badge(seat, 46), (M, SCREEN_HEADER_H // 2), "lm")
+    kit.name(draw, (M + 60, SCREEN_HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=520)
     right = SCREEN_W - M
     right -= kit.pill(draw, right, 36, w("round", language, round=view.get("round", 1)), 20, fill=CREAM, height=32,
                       pad=26, anchor="r") + 10
     if not view.get("over"):
         right -= kit.pill(draw, right, 36, _phase_label(view, language), 18, fill=(110, 96, 120), ink=WHITE, height=30,
                           pad=22, max_w=280, anchor="r") + 14
-    kit.text(draw, (right, HEADER_H // 2), w("your-screen", language), 18, fill=(240, 230, 214), anchor="rm",
+    kit.text(draw, (right, SCREEN_HEADER_H // 2), w("your-screen", language), 18, fill=(240, 230, 214), anchor="rm",
              width=max(60, right - M - 600))
     # goods
-    y0 = HEADER_H + 16
+    y0 = SCREEN_HEADER_H + 16
     kit.panel(draw, (M, y0, SCREEN_W - M, y0 + goods_h))
     cubes = p.get("cubes") or {}
     values = {"coin": p.get("coins", 0), "bread": p.get("food", 0), **cubes}

@@ -17,9 +17,14 @@
     Seat: a player's colour, letter and shape (colour-blind safe palette + letters + shapes)
     word(key, language, **params) / msg(...)   a picture's words from the catalogs
     seats_of(view), awaited(view), ranked(view)  the players' Seats; awaited seats; final ranking
-    pill(draw, x, cy, s, size, ...)            a rounded label; header_names(...) the awaited players;
-                                                header_status(...) a board header's right: abandoned,
-                                                the winners or the awaited players
+    pill(draw, x, cy, s, size, ...)            a rounded label
+    header_band(...), header_start(...),        a board's header band (HEADER_H px, two rows): icon and
+    header_pill(...)                            title, then round / phase pills on the first row;
+    header_status(...), header_names(...)       the second: abandoned, the winners or the awaited players
+    measuring() -> Measure, note(...)           the texts drawn with a role (header, scores): font size and
+                                                box, to check they read in chat (CHAT_MIN_PX px when the
+                                                picture is CHAT_WIDTH px wide: READABLE = 32 px at 1600);
+                                                background(maxsize) caches a game's background with its notes
     header_marks(view, seats, language)         a table's marks after the awaited names (time left on
                                                 the move clock, bot, vacation); status_mark(...) "bot" /
                                                 "vacation" in a player's band; table_alt(...) their alt text
@@ -35,7 +40,9 @@ Icons are drawn 4x larger and reduced (smooth edges), then cached: a picture onl
 """
 from __future__ import annotations
 
+import functools
 import io
+import math
 import threading
 import unicodedata
 from collections import OrderedDict
@@ -222,6 +229,152 @@ def caching(on: bool):
         _caching = before
 
 
+# --- reading at chat size ------------------------------------------------------------------------
+# Discord shows a picture in chat about CHAT_WIDTH px wide, whatever its own width. A text reads there
+# when its font size (the em, in px) scaled by CHAT_WIDTH / the picture's width is CHAT_MIN_PX or more.
+# 11 px of DejaVu Sans (x-height 0.55 em: 6 px, capitals 0.73 em: 8 px) is as large as the smallest
+# text Discord itself writes (timestamps: 12 px of a face with a smaller x-height); smaller, the scaled
+# picture blurs letters into each other. On a board 1600 px wide that is a font of READABLE = 32 px.
+# What must read there: a board's header band (the game, round, phase, who is awaited or has won, the
+# time they have left; Ezra and Nehemiah's turn strip, its last move) and every player's score.
+
+CHAT_WIDTH = 550
+CHAT_MIN_PX = 11
+
+
+def chat_px(size: float, width: int) -> float:
+    """How large a font of `size` px on a picture `width` px wide is in chat."""
+    return size * CHAT_WIDTH / width
+
+
+def readable(width: int) -> int:
+    """The smallest font size (px) that reads in chat on a picture `width` px wide."""
+    return math.ceil(CHAT_MIN_PX * width / CHAT_WIDTH - 1e-9)
+
+
+READABLE = readable(1600)      # 32: the boards are 1600 px wide
+
+# The roles of the texts that must read in chat (kit.measuring() records them): the header band's
+# title, round, phase (and other pills of its first row), status ("Waiting for:", "Game over · Winner:",
+# "Game abandoned"), the awaited players' (or winners') names, their marks (time left, bot, vacation),
+# a turn strip's words (Ezra and Nehemiah: whose turn, what they played) and each player's score.
+HEADER_ROLES = ("title", "round", "phase", "status", "who", "mark", "turn")
+SCORE = "score"
+CHAT_ROLES = HEADER_ROLES + (SCORE,)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A text drawn with a role: the role, the words as drawn (cut with "…" if they were), the font size
+    in px and the box the glyphs cover on the picture (x0, y0, x1, y1)."""
+
+    role: str
+    text: str
+    size: int
+    box: tuple[int, int, int, int]
+
+    def chat_px(self, width: int) -> float:
+        return chat_px(self.size, width)
+
+
+# A text drawn with a role is noted (cheaply: what was drawn where, its box is worked out when asked)
+# in the innermost recording: a measuring() context, a cached background being drawn (background())
+# or a kept region (region()); those two keep their notes and give them again with every picture
+# that pastes them, so a measure sees every roled text of a picture however it was drawn.
+_frames: list[list] = []
+
+
+def _drawn(role: str, runs: tuple) -> Drawn:
+    box = None
+    for face_name, size, x, y, s, anchor in runs:
+        x0, y0, x1, y1 = face(face_name, size).getbbox(s, anchor=anchor)
+        part = (x0 + x, y0 + y, x1 + x, y1 + y)
+        box = part if box is None else (min(box[0], part[0]), min(box[1], part[1]), max(box[2], part[2]),
+                                        max(box[3], part[3]))
+    return Drawn(role, "".join(run[4] for run in runs), runs[0][1], tuple(round(v) for v in box))
+
+
+def note(role: str | None, s: str, size: int, xy: tuple[float, float], *, bold: bool = False,
+         anchor: str = "la") -> None:
+    """Note a text drawn with `role` (kit.text(), name(), pill() and number() do it for their own
+    texts; a game calls this for one it draws itself)."""
+    if role and _frames:
+        _frames[-1].append((role, ((FONT_FILES[bold], size, xy[0], xy[1], s, anchor),)))
+
+
+@contextmanager
+def _recording():
+    frame: list = []
+    _frames.append(frame)
+    try:
+        yield frame
+    finally:
+        _frames.pop()
+
+
+def _replay(notes: tuple) -> None:
+    if notes and _frames:
+        _frames[-1].extend(notes)
+
+
+class Measure:
+    """The roled texts of the pictures drawn inside a measuring() context (`width`, `height`: the
+    picture's, set by render.measure())."""
+
+    def __init__(self, notes: list, width: int | None = None, height: int | None = None) -> None:
+        self._notes = notes
+        self.width, self.height = width, height
+
+    @property
+    def texts(self) -> list[Drawn]:
+        return [_drawn(role, runs) for role, runs in self._notes]
+
+    def of(self, *roles: str) -> list[Drawn]:
+        return [d for d in self.texts if d.role in roles]
+
+    def unreadable(self, width: int | None = None, roles: tuple[str, ...] = CHAT_ROLES) -> list[Drawn]:
+        """The texts of `roles` smaller than CHAT_MIN_PX in chat, on a picture `width` px wide."""
+        width = width or self.width
+        if not width:
+            raise ValueError("unreadable() needs the picture's width")
+        return [d for d in self.of(*roles) if d.chat_px(width) < CHAT_MIN_PX - 1e-9]
+
+
+@contextmanager
+def measuring():
+    """Note every text drawn with a role (Drawn: role, words, font size, box) while the context lasts:
+
+        with kit.measuring() as measure:
+            image, alt = nehemiah.draw_board(view, "en", names)
+        measure.unreadable(image.width)         # [] when every header text and score reads in chat
+
+    Drawing is unchanged (the same pixels); not measuring, nothing is noted but what cached backgrounds
+    and kept regions keep. Not thread-safe: draw under render's lock (render.measure does)."""
+    with _recording() as frame:
+        yield Measure(frame)
+
+
+def background(maxsize: int):
+    """lru_cache(maxsize) for a picture's cached background (a game's _static): the texts it draws with a
+    role are noted once, with the image, and noted again for every picture drawn over it."""
+    def wrap(build_image):
+        @lru_cache(maxsize=maxsize)
+        def build(*args, **kwargs):
+            with _recording() as frame:
+                image = build_image(*args, **kwargs)
+            return image, tuple(frame)
+
+        @functools.wraps(build_image)
+        def get(*args, **kwargs):
+            image, notes = build(*args, **kwargs)
+            _replay(notes)
+            return image
+        get.cache_clear = build.cache_clear         # type: ignore[attr-defined]
+        get.cache_info = build.cache_info           # type: ignore[attr-defined]
+        return get
+    return wrap
+
+
 # --- reused regions ----------------------------------------------------------------------------
 
 # The memory kept region tiles may take: a Temple player panel is ~510 x 430 px (~0.9 MB in Pillow,
@@ -249,20 +402,22 @@ class _Tiles:
 
     def clear(self) -> None:
         self.tiles: OrderedDict[tuple, Image.Image] = OrderedDict()
+        self.notes: dict[tuple, tuple] = {}     # the roled texts drawn in a tile (kit.measuring())
         self.bytes = 0
         self.hits = self.kept = self.skipped = 0
 
-    def paste(self, image: Image.Image, box: tuple[int, int, int, int], full: tuple) -> bool:
+    def paste(self, image: Image.Image, box: tuple[int, int, int, int], full: tuple) -> tuple | None:
+        """Paste the tile kept for `full`; its notes (None: no tile)."""
         with self.lock:
             tile = self.tiles.get(full)
             if tile is None:
-                return False
+                return None
             self.tiles.move_to_end(full)
             self.hits = min(self.hits + 1, self.kept)      # a tile reused many times counts once
             image.paste(tile, box[:2])
-            return True
+            return self.notes.get(full, ())
 
-    def keep(self, image: Image.Image, box: tuple[int, int, int, int], full: tuple) -> None:
+    def keep(self, image: Image.Image, box: tuple[int, int, int, int], full: tuple, notes: tuple = ()) -> None:
         size = (box[2] - box[0], box[3] - box[1])
         need = size[0] * size[1] * _pixel_bytes(image.mode)
         with self.lock:
@@ -275,7 +430,8 @@ class _Tiles:
             spare = None
             inside = box[0] >= 0 and box[1] >= 0 and box[2] <= image.width and box[3] <= image.height
             while self.tiles and self.bytes + need > REGION_BYTES:
-                _, old = self.tiles.popitem(last=False)
+                gone, old = self.tiles.popitem(last=False)
+                self.notes.pop(gone, None)
                 self.bytes -= old.width * old.height * _pixel_bytes(old.mode)
                 if inside and old.size == size and old.mode == image.mode != "P":
                     spare = old
@@ -286,6 +442,8 @@ class _Tiles:
                 spare.paste(image, (-box[0], -box[1]))
                 tile = spare
             self.tiles[full] = tile
+            if notes:
+                self.notes[full] = notes
             self.bytes += need
             self.kept += 1
             if self.kept >= 32:                 # "lately": halve the counts every 16 tiles kept
@@ -307,9 +465,13 @@ def region(image: Image.Image, box: tuple[int, int, int, int], key: Hashable,
         draw()
         return
     full = (box, image.mode, key)
-    if not _tiles.paste(image, box, full):
-        draw()
-        _tiles.keep(image, box, full)
+    notes = _tiles.paste(image, box, full)
+    if notes is None:
+        with _recording() as frame:
+            draw()
+        notes = tuple(frame)
+        _tiles.keep(image, box, full, notes)
+    _replay(notes)
 
 
 def clear_regions() -> None:
@@ -396,21 +558,29 @@ def line_height(size: int) -> int:
     return round(size * 1.22)
 
 
+def fitted(s: str, width: int | None, size: int, min_size: int = 11, bold: bool = False) -> tuple[str, int]:
+    """(the words, the size) text() draws `s` with in `width` px."""
+    if width is None:
+        return s, size
+    size = fit_font(s, width, size, min_size, bold)
+    return ellipsize(s, width, size, bold), size
+
+
 def text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int, *,
          fill=INK, bold: bool = False, anchor: str = "la", width: int | None = None,
-         min_size: int = 11) -> int:
+         min_size: int = 11, role: str | None = None) -> int:
     """Draw one line; with `width` it is shrunk (down to `min_size`) and then ellipsized to fit.
-    Returns the drawn width."""
-    if width is not None:
-        size = fit_font(s, width, size, min_size, bold)
-        s = ellipsize(s, width, size, bold)
+    Returns the drawn width. `role`: noted for kit.measuring() (see CHAT_ROLES)."""
+    s, size = fitted(s, width, size, min_size, bold)
     draw.text(xy, s, font=font(size, bold), fill=fill, anchor=anchor)
+    if role and _frames:
+        note(role, s, size, xy, bold=bold, anchor=anchor)
     return text_width(s, size, bold)
 
 
 def block(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], s: str, size: int, *,
           fill=INK, bold: bool = False, min_size: int = 11, max_lines: int = 3,
-          align: str = "left", valign: str = "top") -> None:
+          align: str = "left", valign: str = "top", role: str | None = None) -> None:
     """Wrapped text inside `box`, shrunk until it fits."""
     x0, y0, x1, y1 = box
     size, lines = fit_block(s, x1 - x0, y1 - y0, size, min_size, bold, max_lines)
@@ -419,42 +589,122 @@ def block(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], s: str, siz
     for line in lines:
         if align == "center":
             draw.text(((x0 + x1) // 2, y), line, font=font(size, bold), fill=fill, anchor="ma")
+            note(role, line, size, ((x0 + x1) // 2, y), bold=bold, anchor="ma")
         else:
             draw.text((x0, y), line, font=font(size, bold), fill=fill, anchor="la")
+            note(role, line, size, (x0, y), bold=bold, anchor="la")
         y += lh
 
 
 def pill(draw: ImageDraw.ImageDraw, x: float, cy: float, s: str, size: int, *, fill, ink=INK,
-         height: int = 24, pad: int = 18, max_w: int | None = None, anchor: str = "l") -> int:
+         height: int = 24, pad: int = 18, max_w: int | None = None, anchor: str = "l",
+         min_size: int = 11, role: str | None = None) -> int:
     """A rounded label `height` px tall centred on `cy`, starting at x (anchor "l"), centred on it
-    ("m") or ending there ("r"); bold text, shrunk to fit `max_w`. Returns its width."""
+    ("m") or ending there ("r"); bold text, shrunk (down to `min_size`) to fit `max_w`, then cut.
+    Returns its width."""
     w = text_width(s, size, True) + pad
     if max_w is not None:
         w = min(max_w, w)
     x0 = x if anchor == "l" else (x - w / 2 if anchor == "m" else x - w)
     draw.rounded_rectangle((x0, cy - height // 2, x0 + w, cy + height - height // 2), height // 2, fill=fill)
-    text(draw, (x0 + w / 2, cy), s, size, fill=ink, bold=True, anchor="mm", width=w - 12)
+    text(draw, (x0 + w / 2, cy), s, size, fill=ink, bold=True, anchor="mm", width=w - 12, min_size=min_size,
+         role=role)
     return w
+
+
+# --- a board's header band ------------------------------------------------------------------------
+# Two rows on a dark band HEADER_H px tall, every word READABLE px or more (they read in chat): the
+# game's icon and title, then pills (round, phase ...); under them the status: "Waiting for:" and the
+# awaited players with their marks, "Game over · Winner:" and the winners, or "Game abandoned".
+
+HEADER_H = 126
+HEADER_ROWS = (37, 91)          # the two rows' centre y
+HEADER_M = 24                   # the band's margins
+TITLE_SIZE, TITLE_W = 36, 760   # the title's font size and the most room it takes
+PILL_H, PILL_PAD, PILL_GAP = 44, 32, 12
+HEADER_BADGE = 40               # a player's badge before their name
+LEAD_GAP, NAME_GAP, ITEM_GAP = 14, 8, 24    # after the lead, between a badge, name and mark, between players
+
+
+def header_band(image: Image.Image, draw: ImageDraw.ImageDraw, title: str, icon: Image.Image, *, fill,
+                accent, ink=(250, 238, 214)) -> None:
+    """A board's header band across the picture (its lower 4 px in `accent`), with the game's icon and
+    title on the first row (the cached background draws it once)."""
+    draw.rectangle((0, 0, image.width, HEADER_H), fill=fill)
+    draw.rectangle((0, HEADER_H - 4, image.width, HEADER_H), fill=accent)
+    paste(image, icon, (HEADER_M, HEADER_ROWS[0]), "lm")
+    text(draw, (HEADER_M + icon.size[0] + 12, HEADER_ROWS[0]), title, TITLE_SIZE, fill=ink, bold=True,
+         anchor="lm", width=TITLE_W, min_size=READABLE, role="title")
+
+
+def header_start(title: str, icon: Image.Image) -> int:
+    """Where the first row's pills start: after the icon and title of header_band()."""
+    s, size = fitted(title, TITLE_W, TITLE_SIZE, READABLE, True)
+    return HEADER_M + icon.size[0] + 12 + text_width(s, size, True) + 22
+
+
+def header_pill(draw: ImageDraw.ImageDraw, x: int, s: str, *, fill, ink=INK, role: str = "phase",
+                right: int | None = None) -> int:
+    """A pill of the header's first row (round, phase ...) from x, cut at `right` (the band's margin);
+    returns the x for the next one."""
+    right = draw.im.size[0] - HEADER_M if right is None else right
+    if right - x < 2 * PILL_PAD:
+        return x
+    return x + pill(draw, x, HEADER_ROWS[0], s, READABLE, fill=fill, ink=ink, height=PILL_H, pad=PILL_PAD,
+                    max_w=right - x, min_size=READABLE, role=role) + PILL_GAP
 
 
 def header_names(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, right: int, y: int, lead: str,
                  items: list[tuple[Seat, str]], *, lead_fill=(232, 214, 186),
                  marks: list["Mark | None"] | None = None) -> None:
-    """Right-aligned at `right` on a dark header band: "lead: [badge] name [badge] name", the names
-    shrunk to share the room between x and right. `marks` (one per item, or None): a table mark
-    after a name (header_marks(); without any, the band is drawn exactly as it always was)."""
-    if marks and any(marks):
-        _marked_names(image, draw, x, right, y, lead, items, marks, lead_fill)
-        return
-    room = right - x - 20
-    name_w = max(60, (room - text_width(lead, 20) - 16 - len(items) * 46) // max(1, len(items)))
-    widths = [min(name_w, name_width(who, 22, True)) for _, who in items]
-    for (seat, who), nw in reversed(list(zip(items, widths))):
-        name(draw, (right, y), who, 22, fill=WHITE, bold=True, anchor="rm", width=nw, min_size=14)
-        right -= nw + 6
-        paste(image, badge(seat, 34), (right, y), "rm")
-        right -= 34 + 16
-    text(draw, (right + 6, y), lead, 20, fill=lead_fill, anchor="rm", width=max(40, right - x))
+    """From x on a dark header band, at most to `right`: "lead: [badge] name [mark] [badge] name ...".
+    Every word is READABLE px: names are cut with "…", never shrunk. `marks` (one per item, or None):
+    a table mark after a name (header_marks()), or one after the lead when they all look the same
+    (the same time left). When room runs short the marks lose words first (MARK_LEVELS) before any
+    name goes under MARK_NAME_W px; then the names go down to MARK_MIN_NAME_W px, the lead goes, and
+    last the names (the badges, every picture's legend, stay)."""
+    size = READABLE
+    marks = marks if marks and any(marks) else None
+    room = right - x
+    lead_w = text_width(lead, size) + LEAD_GAP
+    natural = [name_width(who, size, True) for _, who in items]
+    badges = len(items) * (HEADER_BADGE + NAME_GAP) + max(0, len(items) - 1) * ITEM_GAP
+
+    def marks_at(level: int) -> tuple[Mark | None, list[Mark | None], int]:
+        """(the shared mark, each name's mark, their width with gaps) at `level`."""
+        if marks is None:
+            return None, [None] * len(items), 0
+        looks = {(m.urgency, tuple(_mark_parts(m, level))) if m is not None else None for m in marks}
+        if len(items) > 1 and len(looks) == 1 and None not in looks and mark_width(marks[0], level):
+            return marks[0], [None] * len(items), mark_width(marks[0], level) + ITEM_GAP
+        return None, marks, sum(w + NAME_GAP for w in (mark_width(m, level) for m in marks if m is not None) if w)
+
+    for level in range(len(MARK_LEVELS) if marks else 1):
+        shared, each, used = marks_at(level)
+        rest = room - badges - used
+        cap = _share(natural, rest - lead_w)
+        if cap >= min(MARK_NAME_W, max(natural, default=0)):
+            break
+    show_lead = True
+    if cap < min(MARK_MIN_NAME_W, max(natural, default=0)):     # the names at their smallest, no lead
+        cap, show_lead = _share(natural, rest), False
+        if cap < min(MARK_MIN_NAME_W, max(natural, default=0)):     # the badges alone (the lead if it fits)
+            cap, show_lead = 0, rest >= lead_w
+    if show_lead:
+        x += text(draw, (x, y), lead, size, fill=lead_fill, anchor="lm", width=max(40, right - x),
+                  min_size=size, role="status") + LEAD_GAP
+    if shared is not None:
+        x += draw_mark(image, draw, x, y, shared, level) + ITEM_GAP
+    for i, ((seat, who), nw, mark) in enumerate(zip(items, (min(cap, w) for w in natural), each)):
+        x += ITEM_GAP if i else 0
+        paste(image, badge(seat, HEADER_BADGE), (x, y), "lm")
+        x += HEADER_BADGE
+        if nw > 0:
+            x += NAME_GAP + name(draw, (x + NAME_GAP, y), who, size, fill=WHITE, bold=True, anchor="lm", width=nw,
+                                 min_size=size, role="who")
+        if mark is not None:
+            drawn = draw_mark(image, draw, x + NAME_GAP, y, mark, level)
+            x += NAME_GAP + drawn if drawn else 0
 
 
 # --- player names --------------------------------------------------------------------------------
@@ -570,7 +820,8 @@ def fit_name(s: str, width: int, size: int, min_size: int = 10, bold: bool = Fal
 
 
 def name(draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int, *, fill=INK,
-         bold: bool = False, anchor: str = "la", width: int | None = None, min_size: int = 11) -> int:
+         bold: bool = False, anchor: str = "la", width: int | None = None, min_size: int = 11,
+         role: str | None = None) -> int:
     """A player's name on one line, like `text()`, drawn with the fallback faces and placeholders
     (see above). Returns the drawn width."""
     if width is not None:
@@ -578,13 +829,19 @@ def name(draw: ImageDraw.ImageDraw, xy: tuple[float, float], s: str, size: int, 
     runs = name_runs(s, bold)
     if len(runs) == 1 and runs[0][0] == FONT_FILES[bold]:
         draw.text(xy, runs[0][1], font=font(size, bold), fill=fill, anchor=anchor)
+        if role and _frames:
+            _frames[-1].append((role, ((runs[0][0], size, xy[0], xy[1], runs[0][1], anchor),)))
         return name_width(s, size, bold)
     total = name_width(s, size, bold)
     x, y = xy
     x -= {"l": 0, "m": total / 2, "r": total}[anchor[0]]
+    drawn = []
     for name_, part in (reversed(runs) if RAQM and _right_to_left(s) else runs):
         draw.text((x, y), part, font=face(name_, size), fill=fill, anchor="l" + anchor[1])
+        drawn.append((name_, size, x, y, part, "l" + anchor[1]))
         x += face(name_, size).getlength(part)
+    if role and _frames and drawn:
+        _frames[-1].append((role, tuple(drawn)))
     return total
 
 
@@ -592,20 +849,21 @@ ABANDONED_RGB = (150, 56, 48)
 
 
 def abandoned(draw: ImageDraw.ImageDraw, x: int, right: int, cy: int, s: str) -> int:
-    """The "Game abandoned" banner of a header band, right-aligned at `right` where the "Waiting
-    for" line would be (an abandoned game awaits nobody). Returns its width."""
-    return pill(draw, right, cy, s, 22, fill=ABANDONED_RGB, ink=WHITE, height=38, pad=40,
-                max_w=max(80, right - x), anchor="r")
+    """The "Game abandoned" banner of a header band, from x on the status row where the "Waiting for"
+    line would be (an abandoned game awaits nobody). Returns its width."""
+    return pill(draw, x, cy, s, READABLE, fill=ABANDONED_RGB, ink=WHITE, height=PILL_H, pad=48,
+                max_w=max(80, right - x), min_size=READABLE, role="status")
 
 
 def header_status(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, x: int, right: int, game: str,
                   language: str, seats: list[Seat], names: Callable[[int], str], awaited: list[int]) -> None:
-    """The right of a board's header band, between x and `right`: the "Game abandoned" banner; at the
-    end "Game over · Winner:" and the winners; else "Waiting for:" and the `awaited` seats (nothing
-    when none is). The words are the catalogs' render-{game}-game-over, -winner and -waiting; a seat
-    the view does not list is left out."""
+    """The second row of a board's header band, from x, at most to `right`: the "Game abandoned"
+    banner; at the end "Game over · Winner:" and the winners; else "Waiting for:" and the `awaited`
+    seats (nothing when none is). The words are the catalogs' render-{game}-game-over, -winner and
+    -waiting; a seat the view does not list is left out."""
+    y = HEADER_ROWS[1]
     if view.get("abandoned"):
-        abandoned(draw, x, right, 35, word("render-abandoned", language))
+        abandoned(draw, x, right, y, word("render-abandoned", language))
         return
     if view.get("over"):
         who = ranked(view)[0] if ranked(view) else []
@@ -617,7 +875,7 @@ def header_status(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, x: 
         return
     who = [s for s in who if 0 <= s < len(seats)]
     marks = header_marks(view, who, language) if awaited and not view.get("over") else None
-    header_names(image, draw, x, right, 36, lead, [(seats[s], names(s)) for s in who], marks=marks)
+    header_names(image, draw, x, right, y, lead, [(seats[s], names(s)) for s in who], marks=marks)
 
 
 # --- the table's marks: move clock, bot, vacation -------------------------------------------------
@@ -631,12 +889,14 @@ HOUR, DAY = 3600.0, 86400.0
 MARK_RGB = ((250, 238, 214), HIGHLIGHT, ABANDONED_RGB)    # time left: plenty, under a day, under an hour
 BOT_RGB = (78, 88, 108)
 AWAY_RGB = (24, 110, 136)
-# a header mark's (pill height, icon size, font size, padding, status: its icon and word (2), its icon
-# (1) or nothing (0: the panel shows it), short time ("2 d" for "2 d 3 h")), roomiest first: the first
-# at which every awaited name keeps MARK_NAME_W px
-MARK_LEVELS = ((26, 17, 15, 8, 2, False), (24, 15, 14, 6, 2, False), (22, 14, 13, 5, 1, False),
-               (20, 13, 12, 4, 1, False), (20, 13, 12, 4, 1, True), (20, 13, 12, 4, 0, True))
-MARK_NAME_W, MARK_MIN_NAME_W = 60, 40
+# a header mark's (pill height, icon size (0: the time without its clock), font size, padding, status:
+# its icon and word (2), its icon (1) or nothing (0: the panel shows it), short time ("2 d" for
+# "2 d 3 h")), roomiest first: the first at which every awaited name keeps MARK_NAME_W px. The words
+# stay READABLE: a crowded header says less.
+MARK_LEVELS = ((PILL_H, 30, READABLE, 14, 2, False), (PILL_H, 28, READABLE, 10, 1, False),
+               (PILL_H, 28, READABLE, 10, 1, True), (PILL_H, 28, READABLE, 10, 0, True),
+               (PILL_H, 0, READABLE, 12, 0, True))
+MARK_NAME_W, MARK_MIN_NAME_W = 160, 90
 
 
 @dataclass(frozen=True)
@@ -733,32 +993,34 @@ def mark_width(mark: Mark, level: int = 0) -> int:
         return 0
     w = 2 * pad
     for i, (kind, s) in enumerate(parts):
-        w += (6 if i else 0) + _mark_icon(kind, icon_size, _mark_ink(mark)).size[0]
-        if s:
-            w += 3 + text_width(s, size, True)
+        w += 10 if i else 0
+        if icon_size:
+            w += _mark_icon(kind, icon_size, _mark_ink(mark)).size[0] + (6 if s else 0)
+        w += text_width(s, size, True) if s else 0
     return w
 
 
-def draw_mark(image: Image.Image, draw: ImageDraw.ImageDraw, right: float, cy: float, mark: Mark,
+def draw_mark(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, cy: float, mark: Mark,
               level: int = 0) -> int:
-    """A header mark, a pill ending at `right` centred on cy: [clock] 2 d 3 h [robot] bot. Returns its
-    width (0: nothing drawn)."""
+    """A header mark, a pill from x centred on cy: [clock] 2 d 3 h [robot] bot. Returns its width (0:
+    nothing drawn)."""
     height, icon_size, size, pad, _, _ = MARK_LEVELS[level]
     w = mark_width(mark, level)
     if not w:
         return 0
     ink = _mark_ink(mark)
-    draw.rounded_rectangle((right - w, cy - height // 2, right, cy + height - height // 2), height // 2,
+    draw.rounded_rectangle((x, cy - height // 2, x + w, cy + height - height // 2), height // 2,
                            fill=MARK_RGB[mark.urgency])
-    x = right - w + pad
+    x += pad
     for i, (kind, s) in enumerate(_mark_parts(mark, level)):
-        icon = _mark_icon(kind, icon_size, ink)
-        x += 6 if i else 0
-        paste(image, icon, (x, cy), "lm")
-        x += icon.size[0]
+        x += 10 if i else 0
+        if icon_size:
+            icon = _mark_icon(kind, icon_size, ink)
+            paste(image, icon, (x, cy), "lm")
+            x += icon.size[0] + (6 if s else 0)
         if s:
-            draw.text((x + 3, cy), s, font=font(size, True), fill=ink, anchor="lm")
-            x += 3 + text_width(s, size, True)
+            text(draw, (x, cy), s, size, fill=ink, bold=True, anchor="lm", role="mark")
+            x += text_width(s, size, True)
     return w
 
 
@@ -772,51 +1034,6 @@ def _share(widths: list[int], room: int) -> int:
             return share
         rest -= w
     return max(widths, default=0) + max(0, rest)
-
-
-def _marked_names(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, right: int, y: int, lead: str,
-                  items: list[tuple[Seat, str]], marks: list[Mark | None], lead_fill) -> None:
-    """header_names() with marks: each after its name, or one after the lead when every name's mark
-    looks the same (the same time left). When room runs short, the marks get smaller (MARK_LEVELS)
-    before any name goes under MARK_NAME_W px; then the names shrink to MARK_MIN_NAME_W px, the lead
-    goes, and last the names (the badges, every picture's legend, stay)."""
-    room = right - x - 10
-    lead_w = text_width(lead, 20)
-    natural = [name_width(who, 22, True) for _, who in items]
-    badges = len(items) * (34 + 16 + 6)
-
-    def marks_at(level: int) -> tuple[Mark | None, list[Mark | None], int]:
-        """(the shared mark, each name's mark, their width with gaps) at `level`."""
-        looks = {(m.urgency, tuple(_mark_parts(m, level))) if m is not None else None for m in marks}
-        if len(items) > 1 and len(looks) == 1 and None not in looks and mark_width(marks[0], level):
-            return marks[0], [None] * len(items), mark_width(marks[0], level) + 8
-        return None, marks, sum(w + 8 for w in (mark_width(m, level) for m in marks if m is not None) if w)
-
-    for level in range(len(MARK_LEVELS)):
-        shared, each, used = marks_at(level)
-        rest = room - badges - used
-        cap = _share(natural, rest - lead_w)
-        if cap >= min(MARK_NAME_W, max(natural, default=0)):
-            break
-    show_lead = True
-    if cap < MARK_MIN_NAME_W:                   # the names at their smallest, then without the lead
-        cap, show_lead = _share(natural, rest), False
-        if cap < MARK_MIN_NAME_W:               # the badges alone (and the lead if it fits)
-            cap, show_lead = 0, rest + 6 * len(items) >= lead_w
-    widths = [min(cap, nw) for nw in natural]
-    for (seat, who), nw, mark in reversed(list(zip(items, widths, each))):
-        drawn = draw_mark(image, draw, right, y, mark, level) if mark is not None else 0
-        if drawn:
-            right -= drawn + 8
-        if nw:
-            name(draw, (right, y), who, 22, fill=WHITE, bold=True, anchor="rm", width=nw, min_size=14)
-            right -= nw + 6
-        paste(image, badge(seat, 34), (right, y), "rm")
-        right -= 34 + 16
-    if shared is not None:
-        right -= draw_mark(image, draw, right + 6, y, shared, level) + 8
-    if show_lead:
-        text(draw, (right + 6, y), lead, 20, fill=lead_fill, anchor="rm", width=max(40, right - x))
 
 
 def status_mark(image: Image.Image, draw: ImageDraw.ImageDraw, right: float, cy: float, status: str,
@@ -963,10 +1180,11 @@ def icon_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, x: int, y: int, ico
 
 
 def number(draw: ImageDraw.ImageDraw, x: int, y: int, count: int, *, size: int = 22, fill=INK,
-           show_zero: bool = True) -> int:
+           show_zero: bool = True, role: str | None = None) -> int:
     """The number of an icon_row() whose icon is in a cached background already; returns the end x."""
     colour = fill if count or show_zero else FAINT
     draw.text((x, y), str(count), font=font(size, True), fill=colour, anchor="lm")
+    note(role, str(count), size, (x, y), bold=True, anchor="lm")
     return x + text_width(str(count), size, True)
 
 

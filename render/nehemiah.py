@@ -30,8 +30,9 @@ INNER = W - 2 * M
 
 BOARDS = ("wall", "temple", "guard")
 ROMAN = ("I", "II", "III")
-HEADER_H = 72
-BOARD_Y = 84
+HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round | who is awaited)
+SCREEN_HEADER_H = 72
+BOARD_Y = HEADER_H + 12
 BOARD_H = 214
 SUPPLY_W = 292
 BOARD_W = (INNER - SUPPLY_W - 3 * G) // 3
@@ -39,6 +40,10 @@ CARD_H = 102
 CARD_GAP = 10
 COLUMN_HEAD = 36
 LEADERS_H = 236
+HEADER_RGB = (72, 52, 36)
+CREAM = (250, 238, 214)
+TITLE_ICON = 48
+SCORE_SIZE = 34       # the final score in a player's band: it reads in chat
 SCREEN_W = 1600
 
 # Card colours by what the card does.
@@ -175,7 +180,7 @@ def _count_slots(lay: Layout, s: int) -> list[tuple[int, int, str]]:
     return slots
 
 
-@lru_cache(maxsize=8)      # ~7 MB each; a server mostly uses one or two languages
+@kit.background(maxsize=8)      # ~7 MB each; a server mostly uses one or two languages
 def _static(language: str, players: int, columns: int, leaders: bool, over: bool,
             seats: tuple[kit.Seat, ...]) -> Image.Image:
     """Background, frames and fixed labels for one language / player count / variant / player
@@ -183,13 +188,8 @@ def _static(language: str, players: int, columns: int, leaders: bool, over: bool
     lay = layout(players, columns, leaders, over)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
-    # header band
-    draw.rectangle((0, 0, W, HEADER_H), fill=(72, 52, 36))
-    draw.rectangle((0, HEADER_H - 4, W, HEADER_H), fill=ACCENT)
-    title = msg("nehemiah-title", language)
-    kit.paste(image, kit.gate(44), (M, HEADER_H // 2 - 2), "lm")
-    kit.text(draw, (M + 54, HEADER_H // 2 - 2), title, 34, fill=(250, 238, 214), bold=True, anchor="lm",
-             width=320)
+    kit.header_band(image, draw, msg("nehemiah-title", language), kit.gate(TITLE_ICON), fill=HEADER_RGB,
+                    accent=ACCENT, ink=CREAM)
     # influence boards
     score = _rules()["players"][str(players)]["score"]
     for b, name in enumerate(BOARDS):
@@ -390,14 +390,14 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
 
 
 def _header(image, draw, view, language, names, seats, awaited) -> None:
-    x = M + 54 + min(320, kit.text_width(msg("nehemiah-title", language), 34, True)) + 24
+    x = kit.header_start(msg("nehemiah-title", language), kit.gate(TITLE_ICON))
     rnd = word("render-nehemiah-round", language, round=ROMAN[min(3, max(1, view["round"])) - 1])
-    x += kit.pill(draw, x, 35, rnd, 22, fill=(250, 238, 214), ink=(72, 52, 36), height=34, pad=28) + 12
+    x = kit.header_pill(draw, x, rnd, fill=CREAM, ink=HEADER_RGB, role="round")
     if view.get("final_turns") is not None and not view.get("over") and not view.get("abandoned"):
         text = word("render-nehemiah-final-turns", language, turns=view["final_turns"])
-        x += kit.pill(draw, x, 35, text, 20, fill=HIGHLIGHT, height=32, pad=24) + 12
-    # right: who is awaited, or the winners
-    kit.header_status(image, draw, view, x, W - M, "nehemiah", language, seats, names, awaited)
+        x = kit.header_pill(draw, x, text, fill=HIGHLIGHT, role="phase")
+    # the second row: who is awaited, or the winners
+    kit.header_status(image, draw, view, M, W - M, "nehemiah", language, seats, names, awaited)
 
 
 def _boards(image, draw, view, lay: Layout, seats) -> None:
@@ -641,8 +641,8 @@ def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: st
         right -= kit.pill(draw, right, y0 + 28, text, 15, fill=fill, ink=ink, max_w=140, anchor="r") + 6
     if over:
         total = str(p.get("vp", 0))
-        tw = kit.text_width(total, 32, True)
-        draw.text((right, y0 + 28), total, font=kit.font(32, True), fill=INK, anchor="rm")
+        tw = kit.text_width(total, SCORE_SIZE, True)
+        kit.text(draw, (right, y0 + 28), total, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
         kit.paste(image, kit.vp(30), (right - tw - 6, y0 + 28), "rm")
         right -= tw + 44
         kit.medal(draw, right, y0 + 28, rank, 34, 20)
@@ -770,19 +770,19 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     auction = (view.get("leaders") or {}).get("auction") or {}
     my_bid = auction.get("my_bid")
     top_h, mid_h, card_h = 190, 150, 180
-    height = HEADER_H + 20 + top_h + G + mid_h + (G + 36 + (card_h if held else 50) if leaders_on else 0) + M
+    height = SCREEN_HEADER_H + 20 + top_h + G + mid_h + (G + 36 + (card_h if held else 50) if leaders_on else 0) + M
     image = Image.new("RGB", (SCREEN_W, height), SAND)
     draw = ImageDraw.Draw(image)
     # header in the player's colour
-    draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
-    kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
-    kit.name(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=640)
+    draw.rectangle((0, 0, SCREEN_W, SCREEN_HEADER_H), fill=kit.darker(seat.colour, 0.45))
+    kit.paste(image, kit.badge(seat, 46), (M, SCREEN_HEADER_H // 2), "lm")
+    kit.name(draw, (M + 60, SCREEN_HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=640)
     rnd = word("render-nehemiah-round", language, round=ROMAN[min(3, max(1, view["round"])) - 1])
     w = kit.pill(draw, SCREEN_W - M, 36, rnd, 20, fill=(250, 238, 214), height=32, pad=26, anchor="r")
-    kit.text(draw, (SCREEN_W - M - w - 20, HEADER_H // 2), word("render-nehemiah-your-screen", language), 20,
+    kit.text(draw, (SCREEN_W - M - w - 20, SCREEN_HEADER_H // 2), word("render-nehemiah-your-screen", language), 20,
              fill=(240, 230, 214), anchor="rm", width=620)
     # resources and VP
-    y0 = HEADER_H + 20
+    y0 = SCREEN_HEADER_H + 20
     kit.panel(draw, (M, y0, SCREEN_W - M, y0 + top_h))
     x = M + 28
     cy = y0 + 62

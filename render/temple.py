@@ -32,8 +32,9 @@ W = 1600
 M = 24            # outer margin
 G = 16            # gap between panels
 INNER = W - 2 * M
-HEADER_H = 72
-TOP_Y = 84
+HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round, phase | who is awaited)
+SCREEN_HEADER_H = 72
+TOP_Y = HEADER_H + 12
 TOP_H = 262
 AUCTION_W = 700
 MARKET_W = 440
@@ -46,6 +47,7 @@ SCREEN_W = 1600
 CRAFTS = tuple(CONTENT.crafts)                     # presentation order of the data file
 ROMAN = ("I", "II", "III", "IV", "V")
 HEADER_RGB = (62, 50, 40)
+TITLE_ICON = 48
 CREAM = (250, 238, 214)
 STONE_RGB = (150, 146, 140)
 FOOD_RGB = (206, 150, 70)
@@ -186,18 +188,15 @@ def _title(image, draw, box, icon, title: str, size: int = 21) -> int:
 
 # --- static parts --------------------------------------------------------------------------------
 
-@lru_cache(maxsize=12)      # ~5 MB each
+@kit.background(maxsize=12)      # ~5 MB each
 def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...]) -> Image.Image:
     """Background, frames and fixed labels for one language / player count / end of game / player
     colours (the players' bands, goods icons and captions)."""
     lay = layout(players, over)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, W, HEADER_H), fill=HEADER_RGB)
-    draw.rectangle((0, HEADER_H - 4, W, HEADER_H), fill=ACCENT)
-    kit.paste(image, kit.emblem("temple", 44), (M, HEADER_H // 2 - 2), "lm")
-    kit.text(draw, (M + 54, HEADER_H // 2 - 2), msg("temple-title", language), 34, fill=CREAM, bold=True,
-             anchor="lm", width=300)
+    kit.header_band(image, draw, msg("temple-title", language), kit.emblem("temple", TITLE_ICON), fill=HEADER_RGB,
+                    accent=ACCENT, ink=CREAM)
     # the three panels of the top row
     kit.panel(draw, AUCTION_BOX)
     _title(image, draw, AUCTION_BOX, kit.deck(30), word("render-temple-auction", language))
@@ -388,16 +387,14 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
 
 
 def _header(image, draw, view, language, names, seats, awaited) -> None:
-    x = M + 54 + min(300, kit.text_width(msg("temple-title", language), 34, True)) + 24
+    x = kit.header_start(msg("temple-title", language), kit.emblem("temple", TITLE_ICON))
     rnd = word("render-temple-round", language, round=view["round"])
-    x += kit.pill(draw, x, 35, rnd, 22, fill=CREAM, ink=HEADER_RGB, height=34, pad=28) + 10
+    x = kit.header_pill(draw, x, rnd, fill=CREAM, ink=HEADER_RGB, role="round")
     if not view.get("over"):
-        x += kit.pill(draw, x, 35, phase_name(view["phase"], language), 20, fill=(120, 96, 70), ink=WHITE,
-                      height=32, pad=24, max_w=300) + 10
+        x = kit.header_pill(draw, x, phase_name(view["phase"], language), fill=(120, 96, 70), ink=WHITE)
         if view.get("final_round") and view["round"] >= view["final_round"]:
-            x += kit.pill(draw, x, 35, word("render-temple-final-round", language), 20, fill=HIGHLIGHT,
-                          height=32, pad=24, max_w=220) + 10
-    kit.header_status(image, draw, view, x, W - M, "temple", language, seats, names, awaited)
+            x = kit.header_pill(draw, x, word("render-temple-final-round", language), fill=HIGHLIGHT)
+    kit.header_status(image, draw, view, M, W - M, "temple", language, seats, names, awaited)
 
 
 def _auction(image, draw, view, language, names, seats) -> None:
@@ -657,11 +654,14 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
         frame = HIGHLIGHT if awaited else (214, 168, 20)
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
         kit.player_band(image, draw, box, seat, 64, 44)   # over the frame's inner edge (else it is in the background)
-    # band: name, patron; pills; score
-    right = x1 - 10
+    # band: the score at the right (large: it reads in chat), name and patron, pills or the place
+    score = p.get("score", 0)
+    right = x1 - 12 - score_width(score)
+    _score(image, draw, score, x1 - 12, y0 + SCORE_Y)
+    right -= 10
     if over and active:
-        kit.medal(draw, right, y0 + 21, rank, 32, 19)
-        right -= 40
+        kit.medal(draw, right, y0 + SCORE_Y, rank, 34, 20)
+        right -= 42
     elif active:
         pills = []
         if awaited:
@@ -685,12 +685,7 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
     kit.name(draw, (x0 + 62, y0 + 21), name, 22, bold=True, anchor="lm", width=max(60, right - x0 - 68),
              min_size=14)
     kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
-             anchor="lm", width=x1 - x0 - 62 - 110)
-    score = p.get("score", 0)
-    tw = kit.text_width(signed(score) if score else "0", 20, True)
-    draw.text((x1 - 12, y0 + 47), signed(score) if score else "0", font=kit.font(20, True), fill=INK,
-              anchor="rm")
-    kit.paste(image, kit.vp(20), (x1 - 16 - tw, y0 + 47), "rm")
+             anchor="lm", width=x1 - 22 - score_width(score) - x0 - 62)
     # goods: each number shrinks to its box rather than run into the next icon (in the background)
     for good, (nx0, _, nx1, _) in city_goods_boxes(box).items():
         value = p.get(good, 0)
@@ -735,6 +730,21 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
         text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
         kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
                  (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
+
+
+SCORE_SIZE, SCORE_ICON, SCORE_Y = 34, 30, 32     # a panel's score: font, icon, centre y in the band
+
+
+def score_width(score: int) -> int:
+    """The width of a panel's score (its icon and number)."""
+    return SCORE_ICON + 6 + kit.text_width(signed(score) if score else "0", SCORE_SIZE, True)
+
+
+def _score(image, draw, score: int, right: int, cy: int) -> None:
+    """A panel's score, ending at `right`: [VP] −25."""
+    text = signed(score) if score else "0"
+    kit.text(draw, (right, cy), text, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
+    kit.paste(image, kit.vp(SCORE_ICON), (right - kit.text_width(text, SCORE_SIZE, True) - 6, cy), "rm")
 
 
 def city_goods_boxes(box) -> dict[str, tuple[int, int, int, int]]:
@@ -935,7 +945,7 @@ def screen_slot(key: str) -> tuple[int, int]:
     return _screen_slots()[key]
 
 
-def screen_number_boxes(y0: int = HEADER_H + 20) -> dict[str, tuple[int, int, int, int]]:
+def screen_number_boxes(y0: int = SCREEN_HEADER_H + 20) -> dict[str, tuple[int, int, int, int]]:
     """Where each number of the screen's top row may draw: key -> (x0, y0, x1, y1). The icons,
     the captions, the divider and the other numbers are outside these boxes (tests check it)."""
     cy = y0 + 76
@@ -953,7 +963,7 @@ def screen_number_boxes(y0: int = HEADER_H + 20) -> dict[str, tuple[int, int, in
     return boxes
 
 
-def declared_boxes(y0: int = HEADER_H + 20) -> list[tuple[int, int, int, int]]:
+def declared_boxes(y0: int = SCREEN_HEADER_H + 20) -> list[tuple[int, int, int, int]]:
     """Where the numbers of one's own sealed declaration draw (wood, stone, food)."""
     mx = SCREEN_W - M - 330
     return [(mx + 300 - SCREEN_DECLARED_W, y0 + 70 + i * 34 - 16, mx + 300, y0 + 70 + i * 34 + 16)
@@ -996,23 +1006,23 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     per_row = 8
     rows = max(1, -(-len(cards) // per_row))
     cards_h = 44 + rows * SCREEN_CARD_H + (rows - 1) * 10 + 16
-    height = HEADER_H + 20 + SCREEN_GOODS_H + G + SCREEN_CRAFTS_H + G + cards_h + M
+    height = SCREEN_HEADER_H + 20 + SCREEN_GOODS_H + G + SCREEN_CRAFTS_H + G + cards_h + M
     image = Image.new("RGB", (SCREEN_W, height), SAND)
     draw = ImageDraw.Draw(image)
     # header in the player's colour
-    draw.rectangle((0, 0, SCREEN_W, HEADER_H), fill=kit.darker(seat.colour, 0.45))
-    kit.paste(image, kit.badge(seat, 46), (M, HEADER_H // 2), "lm")
-    kit.name(draw, (M + 60, HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=560)
+    draw.rectangle((0, 0, SCREEN_W, SCREEN_HEADER_H), fill=kit.darker(seat.colour, 0.45))
+    kit.paste(image, kit.badge(seat, 46), (M, SCREEN_HEADER_H // 2), "lm")
+    kit.name(draw, (M + 60, SCREEN_HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=560)
     rnd = word("render-temple-round", language, round=view["round"])
     w = kit.pill(draw, SCREEN_W - M, 36, rnd, 20, fill=CREAM, height=32, pad=26, anchor="r")
     right = SCREEN_W - M - w - 10
     if not view.get("over"):
         right -= kit.pill(draw, right, 36, phase_name(view["phase"], language), 18, fill=(120, 96, 70),
                           ink=WHITE, height=30, pad=22, max_w=260, anchor="r") + 14
-    kit.text(draw, (right, HEADER_H // 2), word("render-temple-your-screen", language), 19,
+    kit.text(draw, (right, SCREEN_HEADER_H // 2), word("render-temple-your-screen", language), 19,
              fill=(240, 230, 214), anchor="rm", width=right - M - 640)
     # goods, workers, wages, score; the sealed declaration
-    y0 = HEADER_H + 20
+    y0 = SCREEN_HEADER_H + 20
     kit.panel(draw, (M, y0, SCREEN_W - M, y0 + SCREEN_GOODS_H))
     kit.text(draw, (M + 24, y0 + 24), word("render-temple-goods", language), 18, fill=MUTED, bold=True,
              anchor="lm", width=300)

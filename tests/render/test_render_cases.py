@@ -229,7 +229,7 @@ def test_nehemiah_odd_names(nehemiah_states, drawn):
         no_tofu(drawn)
         # the header's name is drawn (not blank): there is ink beside the badge
         background = kit.darker(kit.seats_of(engine.view(state, seat))[seat].colour, 0.45)
-        assert ink(image, (nehemiah.M + 60, 12, nehemiah.M + 300, nehemiah.HEADER_H - 12), background) > 80
+        assert ink(image, (nehemiah.M + 60, 12, nehemiah.M + 300, nehemiah.SCREEN_HEADER_H - 12), background) > 80
 
 
 def test_nehemiah_empty_name(nehemiah_states, drawn):
@@ -257,7 +257,7 @@ def test_temple_odd_names(temple_states, drawn):
         assert {0: "Ann 🎲🎲", 1: "山田太郎", 2: "محمد علي", 3: "Player 4"}[seat] in alt
         no_tofu(drawn)
         background = kit.darker(kit.seats_of(view)[seat].colour, 0.45)
-        assert ink(image, (temple.M + 60, 12, temple.M + 300, temple.HEADER_H - 12), background) > 80
+        assert ink(image, (temple.M + 60, 12, temple.M + 300, temple.SCREEN_HEADER_H - 12), background) > 80
 
 
 def test_a_missing_glyph_is_a_placeholder():
