@@ -14,6 +14,8 @@ class Option(msgspec.Struct, omit_defaults=True):
     id: str                      # stable, short (<= 90 chars): what a button or command sends back
     label: Msg
     disabled: Msg | None = None  # shown but not selectable, with the reason
+    hint: Msg | None = None      # what choosing it does, in one line (a card's or location's effect,
+                                 # what it costs, what it gives): help at the point of decision
 
 
 class Decision(msgspec.Struct, omit_defaults=True):

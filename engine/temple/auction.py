@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log, Question
 from ..core.messages import Msg, Player
+from . import hints
 from .content import CONTENT
 from .state import Auction
 
@@ -100,7 +101,7 @@ class ChooseCard(Question):
             disabled = None
             if number == declined and len(g.display) > 1:
                 disabled = Msg("temple-why-just-declined")
-            options.append(Option(f"card-{number}", card_msg(number), disabled))
+            options.append(Option(f"card-{number}", card_msg(number), disabled, hint=hints.concession(number)))
         return Decision("", self.seat, Msg("temple-ask-auction-card"), options=options)
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -218,7 +219,8 @@ class ForcedPurchase(Question):
     seat: int
 
     def ask(self, g: "G") -> Decision:
-        options = [Option(f"card-{number}", card_msg(number)) for number in g.display]
+        options = [Option(f"card-{number}", card_msg(number), hint=hints.concession(number))
+                   for number in g.display]
         return Decision("", self.seat, Msg("temple-ask-forced", {"price": RULES.forced_price}),
                         options=options)
 

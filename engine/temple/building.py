@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.decisions import Decision, Option
 from ..core.frames import Log, Question
 from ..core.messages import Msg
+from . import hints
 from .auction import card_msg
 from .content import CONTENT
 from .goods import goods_msg, pay, shortfall
@@ -25,9 +26,7 @@ def workers_needed(g: "G", number: int) -> int:
     return max(1, CONTENT.card[number].workers + g.modifiers.site_workers_delta)
 
 
-def materials(number: int) -> dict[str, int]:
-    card = CONTENT.card[number]
-    return {good: amount for good, amount in (("wood", card.wood), ("stone", card.stone)) if amount}
+materials = hints.materials      # a card's wood and stone (kept in hints.py, which imports no rules module)
 
 
 class Building(Question):
@@ -53,7 +52,7 @@ class Building(Question):
                 disabled = Msg("temple-why-build-workers", {"workers": workers})
             options.append(Option(f"build-{number}", Msg("temple-opt-build", {
                 "card": card_msg(number), "cost": goods_msg(materials(number)), "workers": needed}),
-                disabled))
+                disabled, hint=hints.build(g, s, number)))
         options.append(Option("done", Msg("temple-opt-done")))
         return Decision("", s, Msg("temple-ask-build", {"free": free}), options=options)
 

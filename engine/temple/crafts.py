@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..core.decisions import Decision, Option
 from ..core.frames import Log, Question
 from ..core.messages import Msg
+from . import hints
 from .content import CONTENT, CRAFTS
 from .goods import goods_msg, pay, shortfall
 
@@ -53,7 +54,8 @@ def choices(g: "G", s: int) -> list[Option]:
             disabled = Msg("temple-why-short", {"short": goods_msg(missing)})
         key = "temple-opt-upgrade" if level else "temple-opt-build-craft"
         options.append(Option(option_id, Msg(key, {"craft": craft_msg(craft, target),
-                                                   "cost": goods_msg(cost)}), disabled))
+                                                   "cost": goods_msg(cost)}), disabled,
+                              hint=hints.craft(craft, target, level)))
     options.append(Option("pass", Msg("temple-opt-pass")))
     return options
 

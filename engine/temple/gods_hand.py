@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.decisions import Decision, Option
 from ..core.frames import Log, Question
 from ..core.messages import Msg
+from . import hints
 from .auction import card_msg
 from .content import CONTENT, CRAFTS, GOODS, GodCard
 from .crafts import craft_msg, output
@@ -164,7 +165,8 @@ class Pestilence(Question):
     def ask(self, g: "G") -> Decision:
         s = self.order[self.index]
         seat = g.seats[s]
-        options = [Option(f"craft-{craft}", craft_msg(craft, seat.crafts[craft]))
+        options = [Option(f"craft-{craft}", craft_msg(craft, seat.crafts[craft]),
+                          hint=hints.pestilence(craft, seat.crafts[craft], seat.craft_workers[craft]))
                    for craft in CRAFTS if seat.craft_workers.get(craft)]
         return Decision("", s, Msg("temple-ask-pestilence"), options=options)
 
