@@ -112,6 +112,8 @@ class Console:
                 else:
                     for number, choice in enumerate(prompt.choices, 1):
                         self.print(f"    {number:2}. {choice.label}")
+                        if choice.hint:                  # what it does, under it
+                            self.print(f"        {choice.hint}")
             if reply.image:
                 self.saved += 1
                 path = self._picture_folder() / f"game{reply.game}-{self.saved:04d}-{reply.kind}.png"

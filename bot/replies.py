@@ -26,6 +26,7 @@ class Choice:
     id: str                       # what to send back (an option id)
     label: str
     decision: str | None = None   # the id of the question it answers, where a front end needs it
+    hint: str = ""                # what choosing it does, in one line (empty when the game says nothing)
 
 
 @dataclass

@@ -789,7 +789,8 @@ class TableService:
         prompt = Prompt(game=game.id, decision=self.decision_token(game, decision.id),
                         seat=decision.seat, kind=decision.kind,
                         text=render(decision.prompt, language, names),
-                        choices=[Choice(o.id, fit(render(o.label, language, names)))
+                        choices=[Choice(o.id, fit(render(o.label, language, names)),
+                                        hint=fit(render(o.hint, language, names)) if o.hint else "")
                                  for o in decision.options if o.disabled is None],
                         min=decision.min, max=decision.max, secret=decision.secret)
         return Reply(prompt.text, kind="prompt", private=True, user=user.id, game=game.id,

@@ -175,7 +175,8 @@ class MenuSelect(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Select],
                     select.add_option(label=str(value), value=str(value))
             else:
                 for choice in prompt.choices[:25]:
-                    select.add_option(label=choice.label[:100], value=choice.id)
+                    select.add_option(label=choice.label[:100], value=choice.id,
+                                      description=choice.hint[:100] or None)
                 if prompt.kind == "many":
                     select.min_values = prompt.min
                     select.max_values = min(prompt.max, len(select.options))
@@ -299,6 +300,21 @@ def _option_button(prompt: Prompt, choice) -> OptionButton:
                         choice.label)
 
 
+def uses_buttons(prompt: Prompt) -> bool:
+    """A question of a few short choices is asked with buttons (else a menu: 100 characters, uncut)."""
+    return prompt.kind == "one" and len(prompt.choices) <= MAX_BUTTONS and all(
+        len(choice.label) <= BUTTON_LABEL for choice in prompt.choices)
+
+
+def prompt_text(prompt: Prompt) -> str:
+    """The question; with buttons, which cannot carry a description, each choice's hint below it
+    (a menu shows them as its entries' descriptions)."""
+    if not uses_buttons(prompt) or not any(choice.hint for choice in prompt.choices):
+        return prompt.text
+    return prompt.text + "".join(f"\n- **{choice.label}**: {choice.hint}" for choice in prompt.choices
+                                 if choice.hint)
+
+
 def prompt_view(prompt: Prompt) -> discord.ui.View:
     """Components for a private question: buttons for a few choices, a menu for more, a form for
     large amounts."""
@@ -310,8 +326,7 @@ def prompt_view(prompt: Prompt) -> discord.ui.View:
             view.add_item(MenuSelect(prompt.game, prompt.decision, prompt))
         else:
             view.add_item(NumberButton(prompt.game, prompt.decision, f"{prompt.min}-{prompt.max}"))
-    elif prompt.kind == "one" and len(prompt.choices) <= MAX_BUTTONS and all(
-            len(choice.label) <= BUTTON_LABEL for choice in prompt.choices):   # else a menu: 100, uncut
+    elif uses_buttons(prompt):
         for choice in prompt.choices:
             view.add_item(_option_button(prompt, choice))
     elif prompt.choices:

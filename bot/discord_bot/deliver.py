@@ -14,7 +14,7 @@ import discord
 
 from ..replies import LOBBY_SLOT, Reply
 from .bridge import parent_of, place_of, user_of
-from .components import action_view, guide_view, prompt_view
+from .components import action_view, guide_view, prompt_text, prompt_view
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +106,8 @@ async def public_kwargs(service, reply: Reply, place) -> dict:
 
 
 async def private_kwargs(service, reply: Reply, place, user) -> dict:
-    kwargs: dict = {"content": reply.text[:MAX_CONTENT], "ephemeral": True}
+    text = prompt_text(reply.prompt) if reply.prompt is not None else reply.text
+    kwargs: dict = {"content": text[:MAX_CONTENT], "ephemeral": True}
     file = _file(reply)
     if file is not None:
         kwargs["file"] = file

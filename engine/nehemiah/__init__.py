@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Union
 
 from ..core.decisions import GameMeta, Moment, OptionSpec, Result, SeatScore
-from ..core.frames import Frame
 from ..core.messages import Msg
 from ..core.rng import Rng
 from ..core.rules import Rules, Standing, register

@@ -18,6 +18,7 @@ from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log, Question
 from ..core.messages import Msg, Player
 from . import board as B
+from . import hints as H
 from . import work as W
 from .content import CONTENT
 from .state import BOARD_NAMES, Auction, Player as SeatState
@@ -94,8 +95,9 @@ def playable_cards(g: "G", seat: int, moment: str, active: int, column: int = -1
     return cards
 
 
-def card_option(card: str) -> Option:
-    return Option(f"leader:{card}", Msg("nehemiah-opt-leader", {"leader": B.leader_msg(card)}))
+def card_option(card: str, g: "G | None" = None, seat: int | None = None) -> Option:
+    return Option(f"leader:{card}", Msg("nehemiah-opt-leader", {"leader": B.leader_msg(card)}),
+                  hint=H.leader_hint(card, g, seat))
 
 
 def play(g: "G", seat: int, card: str, log: Log, *, active: int | None = None, column: int = -1
@@ -179,7 +181,8 @@ class AuctionOpen(Question):
 
     def ask(self, g: "G") -> Decision:
         return Decision("", self.opener, Msg("nehemiah-ask-auction-open"), options=[
-            Option(f"leader:{card}", Msg("nehemiah-opt-auction", {"leader": B.leader_msg(card)}))
+            Option(f"leader:{card}", Msg("nehemiah-opt-auction", {"leader": B.leader_msg(card)}),
+                   hint=H.leader_hint(card))
             for card in g.auction.face_up])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -222,6 +225,14 @@ class Bids(Frame):
             found.append(Decision(str(self.ids[seat]), seat, Msg(f"nehemiah-ask-bid-{part}", {
                 "leader": B.leader_msg(self.card)}), kind="amount", min=0, max=have, secret=True))
         return found
+
+    def explain(self, g: "G", seat: int, amount: int) -> Msg | None:
+        """A bid above what the seat has: say how much it has (its own secret, told to it only)."""
+        parts = self.parts[seat]
+        if amount < 0 or len(parts) == len(BID_PARTS):
+            return None
+        part = BID_PARTS[len(parts)]
+        return Msg(f"hints-nehemiah-have-{part}", {"count": getattr(g.players[seat], part)})
 
     def answer(self, g: "G", seat: int, choice: int, log: Log) -> None:
         self.parts[seat].append(choice)
@@ -289,6 +300,19 @@ class Pairs(Question):
         return Decision("", self.seat, Msg("nehemiah-ask-pairs-gold"), kind="amount", min=0,
                         max=min(player.workers - self.with_wood, player.gold))
 
+    def explain(self, g: "G", seat: int, amount: int) -> Msg | None:
+        """Too many pairs: each takes a worker from behind the screen and a wood (or gold)."""
+        if amount < 0:
+            return None
+        player = g.players[self.seat]
+        if self.with_wood < 0:
+            workers, stock = player.workers, H.amount("wood", player.wood)
+            limit = min(player.workers, player.wood)
+        else:
+            workers, stock = player.workers - self.with_wood, H.amount("gold", player.gold)
+            limit = min(workers, player.gold)
+        return Msg("hints-nehemiah-pairs-limit", {"max": limit, "workers": workers, "stock": stock})
+
     def answer(self, g: "G", seat: int, choice: int, log: Log) -> None:
         if self.with_wood < 0:
             self.with_wood = choice
@@ -315,11 +339,12 @@ class MoveCube(Question):
     def ask(self, g: "G") -> Decision:
         if not self.source:
             options = [Option(f"from:{owner + 1}.{BOARD_NAMES[b]}", Msg("nehemiah-opt-cube-of", {
-                "owner": Player(owner), "board": B.board_msg(b)}))
+                "owner": Player(owner), "board": B.board_msg(b)}), hint=H.board_hint(g, b))
                 for b in range(len(g.boards)) for owner in range(g.num_players) if g.boards[b][owner]]
             return Decision("", self.seat, Msg("nehemiah-ask-move-cube-from"), options=options)
         source = BOARD_NAMES.index(self.source.split(".")[1])
-        options = [Option(f"to:{BOARD_NAMES[b]}", Msg("nehemiah-opt-board", {"board": B.board_msg(b)}))
+        options = [Option(f"to:{BOARD_NAMES[b]}", Msg("nehemiah-opt-board", {"board": B.board_msg(b)}),
+                          hint=H.board_hint(g, b))
                    for b in range(len(g.boards)) if b != source]
         return Decision("", self.seat, Msg("nehemiah-ask-move-cube-to"), options=options)
 
@@ -351,7 +376,8 @@ class SwapAny(Question):
             worker = g.columns[c][p].worker
             options.append(Option(f"slot:{B.slot_id(c, p)}", Msg("nehemiah-opt-worker-at", {
                 "where": B.where(c, p, g.columns[c][p].card), "owner": Player(worker.owner),
-                "neutral": int(worker.neutral), "exhausted": int(worker.exhausted)})))
+                "neutral": int(worker.neutral), "exhausted": int(worker.exhausted)}),
+                hint=H.slot_hint(g, c, p)))
         key = "nehemiah-ask-swap-any-second" if self.first else "nehemiah-ask-swap-any-first"
         return Decision("", self.seat, Msg(key), options=options)
 
@@ -377,11 +403,12 @@ class MoveReady(Question):
     def ask(self, g: "G") -> Decision:
         if not self.source:
             options = [Option(f"slot:{B.slot_id(c, p)}", Msg("nehemiah-opt-worker-on", {
-                "where": B.where(c, p, g.columns[c][p].card)}))
+                "where": B.where(c, p, g.columns[c][p].card)}), hint=H.slot_hint(g, c, p))
                 for c, p in B.own_workers(g, self.seat, exhausted=False)]
             return Decision("", self.seat, Msg("nehemiah-ask-move-ready-from"), options=options)
         options = [Option(f"slot:{B.slot_id(c, p)}", Msg("nehemiah-opt-slot", {
-            "where": B.where(c, p, g.columns[c][p].card)})) for c, p in B.empty_slots(g)]
+            "where": B.where(c, p, g.columns[c][p].card)}), hint=H.slot_hint(g, c, p))
+            for c, p in B.empty_slots(g)]
         return Decision("", self.seat, Msg("nehemiah-ask-move-ready-to"), options=options)
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -398,7 +425,8 @@ class MoveReady(Question):
 
 def activation_options(g: "G", seat: int) -> list[Option]:
     return [Option(f"activate:{B.slot_id(c, p)}", Msg("nehemiah-opt-activate", {
-        "where": B.where(c, p, g.columns[c][p].card)}))
+        "where": B.where(c, p, g.columns[c][p].card)}),
+        hint=H.slot_hint(g, c, p, activate=True, user=seat))
         for c, p in B.own_workers(g, seat, exhausted=False)]
 
 
@@ -437,7 +465,8 @@ class ActivateOther(Question):
 
     def ask(self, g: "G") -> Decision:
         options = [Option(f"activate:{B.slot_id(c, p)}", Msg("nehemiah-opt-activate-other", {
-            "where": B.where(c, p, g.columns[c][p].card), "owner": Player(g.columns[c][p].worker.owner)}))
+            "where": B.where(c, p, g.columns[c][p].card), "owner": Player(g.columns[c][p].worker.owner)}),
+            hint=H.slot_hint(g, c, p, activate=True, user=self.seat))
             for c, p in B.others_ready_workers(g, self.seat)]
         return Decision("", self.seat, Msg("nehemiah-ask-activate-other"), options=options)
 
@@ -460,9 +489,11 @@ class RunTurn(Question):
             for c in B.placeable_columns(g):
                 p = B.first_free(g.columns[c])
                 options.append(Option(f"place:{c + 1}", Msg("nehemiah-opt-force-place", {
-                    "target": target, "where": B.where(c, p, g.columns[c][p].card)})))
+                    "target": target, "where": B.where(c, p, g.columns[c][p].card)}),
+                    hint=H.slot_hint(g, c, p)))
         options += [Option(f"activate:{B.slot_id(c, p)}", Msg("nehemiah-opt-force-activate", {
-            "target": target, "where": B.where(c, p, g.columns[c][p].card)}))
+            "target": target, "where": B.where(c, p, g.columns[c][p].card)}),
+            hint=H.slot_hint(g, c, p, activate=True))
             for c, p in B.own_workers(g, self.target, exhausted=False)]
         return Decision("", self.seat, Msg("nehemiah-ask-run-turn", {"target": Player(self.target)}),
                         options=options)

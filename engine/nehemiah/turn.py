@@ -9,6 +9,7 @@ from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log, Question
 from ..core.messages import Msg, Player
 from . import board as B
+from . import hints as H
 from . import leaders as L
 from . import work as W
 from .rounds import FinalScoring, ReplaceOne, Replacements, clockwise
@@ -134,7 +135,7 @@ class NeutralPlacement(Question):
         for c in neutral_columns(g, self.exclude):
             p = B.first_free(g.columns[c])
             options.append(Option(f"neutral:{c + 1}", Msg("nehemiah-opt-place", {
-                "where": B.where(c, p, g.columns[c][p].card)})))
+                "where": B.where(c, p, g.columns[c][p].card)}), hint=H.slot_hint(g, c, p)))
         return Decision("", self.seat, Msg("nehemiah-ask-neutral"), options=options)
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -158,10 +159,10 @@ class TurnMenu(Question):
             for c in B.placeable_columns(g):
                 p = B.first_free(g.columns[c])
                 options.append(Option(f"place:{c + 1}", Msg("nehemiah-opt-place", {
-                    "where": B.where(c, p, g.columns[c][p].card)})))
+                    "where": B.where(c, p, g.columns[c][p].card)}), hint=H.slot_hint(g, c, p)))
         options += L.activation_options(g, seat)
         cards = L.playable_cards(g, seat, "menu", seat)
-        options += [L.card_option(card) for card in cards]
+        options += [L.card_option(card, g, seat) for card in cards]
         if not (B.can_place(g, seat) or B.can_activate(g, seat)):
             options.append(Option(PASS, Msg("nehemiah-opt-pass")))  # forced: no action possible
         return Decision("", seat, Msg("nehemiah-ask-turn"), options=options)
@@ -216,7 +217,7 @@ class Window(Question):
     def ask(self, g: "G") -> Decision:
         seat = self.order[self.index]
         cards = L.playable_cards(g, seat, self.moment, self.active, self.column)
-        options = [L.card_option(card) for card in cards]
+        options = [L.card_option(card, g, seat) for card in cards]
         options.append(Option(KEEP, Msg("nehemiah-opt-keep")))
         if seat != self.active and any(L.effect(card) in L.SILENCEABLE for card in cards):
             options.append(Option(QUIET, Msg("nehemiah-opt-quiet")))

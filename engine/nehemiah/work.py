@@ -12,6 +12,7 @@ from ..core.decisions import Decision, Option
 from ..core.frames import Log, Question
 from ..core.messages import Msg, Player
 from . import board as B
+from . import hints as H
 from . import leaders as L
 from .rounds import record_trigger
 from .state import BOARD_NAMES
@@ -176,7 +177,7 @@ class Work(Question):
     def ask(self, g: "G") -> Decision:
         options = []
         if can_perform(g, self.user, self.card):
-            options.append(Option("do", effect_msg(self.card)))
+            options.append(Option("do", effect_msg(self.card), hint=do_hint(g, self.card)))
         if self.optional or not options:
             options.append(skip_option())
         return Decision("", self.user, Msg("nehemiah-ask-work", {"card": B.card_msg(self.card)}),
@@ -207,6 +208,16 @@ class Work(Question):
                     private=Msg("nehemiah-ev-gate-private", {"vp": value}))
 
 
+def do_hint(g: "G", card: str) -> Msg | None:
+    """Beyond the label: how the target board stands, or what the top gate card is worth."""
+    kind = B.kind(card)
+    if kind.effect == "influence":
+        return H.board_hint(g, B.board_index(kind.board))
+    if kind.effect == "gate":
+        return H.work_hint(card, g)
+    return None
+
+
 def cost_msg(wood: int, gold: int) -> Msg:
     return Msg("nehemiah-cost", {"wood": wood, "gold": gold})
 
@@ -235,7 +246,8 @@ class CubeSource(Question):
 
     def ask(self, g: "G") -> Decision:
         options = [Option(f"from:{BOARD_NAMES[b]}", Msg("nehemiah-opt-cube-from",
-                                                        {"board": B.board_msg(b)}))
+                                                        {"board": B.board_msg(b)}),
+                          hint=H.board_hint(g, b))
                    for b in range(len(g.boards)) if b != self.board and g.boards[b][self.user] > 0]
         if self.optional or not options:
             options.append(skip_option())
@@ -295,18 +307,19 @@ class Picks(Question):
             column = g.columns[target]
             p = B.first_free(column)
             return Option(f"place:{target + 1}", Msg("nehemiah-opt-place", {
-                "where": B.where(target, p, column[p].card)}))
+                "where": B.where(target, p, column[p].card)}), hint=H.slot_hint(g, target, p))
         c, p = target
         slot = g.columns[c][p]
+        hint = H.slot_hint(g, c, p)
         if self.effect == "use_occupied":
             to = B.payee(self.user, slot.worker)
             return Option(f"use:{B.slot_id(c, p)}", Msg("nehemiah-opt-use", {
-                "where": B.where(c, p, slot.card), "to": B.payee_msg(to)}))
+                "where": B.where(c, p, slot.card), "to": B.payee_msg(to)}), hint=hint)
         if self.effect == "replace":
             return Option(f"slot:{B.slot_id(c, p)}", Msg("nehemiah-opt-replace", {
-                "where": B.where(c, p, slot.card), "owner": Player(slot.worker.owner)}))
+                "where": B.where(c, p, slot.card), "owner": Player(slot.worker.owner)}), hint=hint)
         return Option(f"slot:{B.slot_id(c, p)}", Msg(f"nehemiah-opt-{self.effect}", {
-            "where": B.where(c, p, slot.card)}))
+            "where": B.where(c, p, slot.card)}), hint=hint)
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
         if choice in (SKIP, DONE):
@@ -434,7 +447,7 @@ class ReuseLoop(Question):
             slot = g.columns[c][p]
             options.append(Option(f"reuse:{B.slot_id(c, p)}", Msg("nehemiah-opt-use", {
                 "where": B.where(c, p, slot.card),
-                "to": B.payee_msg(B.payee(self.user, slot.worker))})))
+                "to": B.payee_msg(B.payee(self.user, slot.worker))}), hint=H.slot_hint(g, c, p)))
         options.append(done_option())
         return Decision("", self.user, Msg("nehemiah-ask-reuse"), options=options)
 
