@@ -42,8 +42,10 @@ class Actions(Ask, kw_only=True):
             g.pop(self)
 
 
-def opt(option_id: str, key: str, disabled: Msg | None = None, **params: Any) -> Option:
-    return Option(option_id, Msg(key, params), disabled)
+def opt(option_id: str, key: str, disabled: Msg | None = None, *, hint: Msg | None = None,
+        **params: Any) -> Option:
+    """An option labelled by `key` with `params`; `hint` says what choosing it does (hints.py)."""
+    return Option(option_id, Msg(key, params), disabled, hint)
 
 
 def why(key: str, **params: Any) -> Msg:

@@ -9,6 +9,7 @@ from ..core.decisions import Option
 from ..core.frames import Log
 from . import abilities as AB
 from . import content as C
+from . import hints as H
 from .base import Actions, opt, why
 from .content import CONTENT
 from .goods import can_pay_silver, change_virtue, pay_off_debt, pay_silver, silver_due, take_debts
@@ -27,13 +28,19 @@ def imprison(g: "G", index: int, log: Log) -> None:
     for colour in sorted(player.captured):
         g.prison[colour] = g.prison.get(colour, 0) + player.captured[colour]
     player.captured = {}
+    bounty = imprison_bounty(player, count)
+    player.silver += bounty
+    log.add("prison", "architects-ev-imprison", index, count=count, silver=bounty)
+
+
+def imprison_bounty(player, count: int) -> int:
+    """The silver for sending `count` captured workers to the Prison at once."""
     bounty = CONTENT.rules.guard.imprison_bounty * count
     for effect in AB.of(player, C.PrisonBounty):
         bounty += min(effect.per_worker * count, effect.max)
     for effect in AB.of(player, C.PrisonBountyPair):
         bounty += effect.n * (count // 2)
-    player.silver += bounty
-    log.add("prison", "architects-ev-imprison", index, count=count, silver=bounty)
+    return bounty
 
 
 def release(g: "G", index: int, log: Log) -> None:
@@ -77,7 +84,8 @@ def guard_options(g: "G", index: int) -> list[Option]:
     player = g.players[index]
     options = []
     if player.captured_total():
-        options.append(opt("imprison", "architects-opt-imprison", count=player.captured_total()))
+        options.append(opt("imprison", "architects-opt-imprison", count=player.captured_total(),
+                           hint=H.imprison_hint(g, index)))
     if g.prison.get(player.colour, 0):
         options.append(opt("release", "architects-opt-release", count=g.prison[player.colour]))
     if held_elsewhere(g, index):
@@ -93,7 +101,7 @@ def guard_options(g: "G", index: int) -> list[Option]:
         short = plain + tax - player.silver
         options.append(opt("payoff", "architects-opt-payoff",
                            why("architects-why-silver", need=plain + tax, short=short) if short > 0 else None,
-                           cost=plain + tax, tax=tax))
+                           cost=plain + tax, tax=tax, hint=H.payoff_hint(g, index)))
     options.append(opt("done", "architects-opt-done"))
     return options
 

@@ -10,6 +10,7 @@ from ..core.frames import Frame, Log
 from ..core.messages import Msg
 from . import abilities as AB
 from . import content as C
+from . import hints as H
 from .base import Ask, building_msg, opt, why
 from .content import CONTENT
 from .effects import Resolve, refs
@@ -68,9 +69,11 @@ def guild_options(g: "G", index: int) -> list[Option]:
     for card in player.hand:
         building = CONTENT.building[card]
         options.append(opt(f"build:{card}", "architects-opt-build", build_refusal(g, index, card),
-                           card=building_msg(card), cost=goods_msg(building.cost), vp=building.vp))
+                           card=building_msg(card), cost=goods_msg(building.cost), vp=building.vp,
+                           hint=H.building_hint(card)))
     level = min(player.cathedral + 1, TOP_LEVEL)
-    options.append(opt("cathedral", "architects-opt-cathedral", cathedral_refusal(g, index), level=level))
+    options.append(opt("cathedral", "architects-opt-cathedral", cathedral_refusal(g, index), level=level,
+                       hint=H.cathedral_hint(g, index)))
     return options
 
 
@@ -168,7 +171,8 @@ class CathedralDiscard(Ask):
 
     def ask(self, g: "G") -> Decision:
         return Decision("", self.player, Msg("architects-ask-cathedral-discard"),
-                        options=[opt(card, "architects-opt-building", card=building_msg(card))
+                        options=[opt(card, "architects-opt-building", card=building_msg(card),
+                                     hint=H.building_hint(card))
                                  for card in g.players[self.player].hand])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:

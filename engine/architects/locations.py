@@ -26,12 +26,25 @@ def base_yield(g: "G", index: int, location: str, option: str, n: int) -> int:
     return CONTENT.rules.yield_[location][option](n)
 
 
-def collect(g: "G", index: int, location: str, option: str, n: int, log: Log) -> None:
+def yield_of(g: "G", index: int, location: str, option: str, n: int) -> dict[str, int]:
     """The yield of a resource location for N, with the player's YIELD_BONUS."""
     gained = {option: base_yield(g, index, location, option, n)}
     for resource, extra in AB.yield_bonus(g.players[index], location, option).items():
         gained[resource] = gained.get(resource, 0) + extra
-    gained = {k: v for k, v in gained.items() if v}
+    return {k: v for k, v in gained.items() if v}
+
+
+def yield_options(g: "G", index: int, location: str, n: int) -> list[str]:
+    """The options a placement offers: the Mines leave out one that yields nothing (T05)."""
+    options = list(CONTENT.rules.yield_[location])
+    if len(options) == 1:
+        return options
+    return [option for option in options if base_yield(g, index, location, option, n) > 0]
+
+
+def collect(g: "G", index: int, location: str, option: str, n: int, log: Log) -> None:
+    """The yield of a resource location for N, with the player's YIELD_BONUS."""
+    gained = yield_of(g, index, location, option, n)
     gain(g, index, gained, log)
     log.add("gain", "architects-ev-yield", index, location=Msg(f"architects-location-{location}"), n=n,
             goods=goods_msg(gained))
@@ -54,12 +67,7 @@ class MinesYield(Ask):
 
 
 def resolve_resource(g: "G", index: int, location: str, n: int, log: Log) -> None:
-    options = list(CONTENT.rules.yield_[location])
-    if len(options) == 1:
-        collect(g, index, location, options[0], n, log)
-        return
-    # the Mines: an option that yields nothing is not offered (T05)
-    worth = [option for option in options if base_yield(g, index, location, option, n) > 0]
+    worth = yield_options(g, index, location, n)
     if len(worth) == 1:
         collect(g, index, location, worth[0], n, log)
     else:
@@ -123,11 +131,16 @@ class Storehouse(Actions):
 
 # --- the Tax Collector (4.7) -----------------------------------------------------------------------
 
+def collector_loss(player) -> int:
+    """The virtue the Tax Collector costs (negative): 2, or TAXCOLLECTOR_LOSS's smallest."""
+    losses = AB.of(player, C.TaxcollectorLoss)
+    return -min(e.n for e in losses) if losses else CONTENT.rules.tax_collector.virtue
+
+
 def tax_collector(g: "G", index: int, log: Log) -> None:
     player = g.players[index]
     taken, g.tax_stand = g.tax_stand, 0
     player.silver += taken
-    losses = AB.of(player, C.TaxcollectorLoss)
-    loss = -min(e.n for e in losses) if losses else CONTENT.rules.tax_collector.virtue
+    loss = collector_loss(player)
     log.add("tax", "architects-ev-tax-collector", index, silver=taken, virtue=-loss)
     change_virtue(g, index, loss, log)

@@ -10,6 +10,7 @@ from ..core.errors import RuleError
 from ..core.frames import Frame, Log
 from ..core.messages import Msg
 from ..core.rng import Rng
+from . import hints as H
 from .base import Ask, building_msg, opt
 from .content import CONTENT
 from .state import Player, Rival, Slot
@@ -110,7 +111,7 @@ class BoardPick(Ask):
         taken = {player.board for player in g.players}
         return Decision("", self.player, Msg("architects-ask-board"),
                         options=[opt(board.id, "architects-opt-board", board=Msg(f"architects-board-{board.id}"),
-                                     virtue=board.virtue, silver=board.silver_modifier)
+                                     virtue=board.virtue, silver=board.silver_modifier, hint=H.board_hint(board.id))
                                  for board in CONTENT.boards if board.id not in taken])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -147,7 +148,8 @@ class Draft(Frame):
         found = []
         for index in self.waiting(g):
             pack = g.players[index].draft_pack
-            options = [opt(card, "architects-opt-building", card=building_msg(card)) for card in pack]
+            options = [opt(card, "architects-opt-building", card=building_msg(card), hint=H.building_hint(card))
+                       for card in pack]
             if alone:
                 under = draft.deal - draft.keep
                 found.append(Decision(str(self.ids[index]), index, Msg("architects-ask-draft-solo",

@@ -10,6 +10,7 @@ from ..core.frames import Log
 from ..core.messages import Msg, Player
 from . import abilities as AB
 from . import content as C
+from . import hints as H
 from .base import Ask, location_msg, opt, why
 from .content import CONTENT
 from .goods import pay_silver, silver_due
@@ -23,11 +24,12 @@ def location_limit(g: "G", index: int) -> int:
     return CONTENT.rules.capture.locations[str(len(g.players))] + AB.total(g.players[index], C.TcExtraLocation)
 
 
-def capture_price(g: "G", index: int) -> tuple[int, int]:
-    """(plain, tax) of the next capture, after TC_FIRST_FREE / TC_FREE_EXTRA and tax avoidance."""
+def capture_price(g: "G", index: int, first: bool | None = None) -> tuple[int, int]:
+    """(plain, tax) of the next capture (or of the turn's first one, or of a later one), after
+    TC_FIRST_FREE / TC_FREE_EXTRA and tax avoidance."""
     rules = CONTENT.rules.capture
     player = g.players[index]
-    if not g.turn.first_capture_done:
+    if first if first is not None else not g.turn.first_capture_done:
         if AB.has(player, C.TcFirstFree):
             return 0, 0
         plain, tax = (0, rules.silver) if rules.first_is_tax else (rules.silver, 0)
@@ -107,7 +109,8 @@ class Capture(Ask):
         limit = location_limit(g, self.player)
         options = [opt(loc, "architects-opt-capture-at",
                        None if loc in allowed else why("architects-why-capture-limit", limit=limit),
-                       location=location_msg(loc), groups=len(groups(g, loc)))
+                       location=location_msg(loc), groups=len(groups(g, loc)),
+                       hint=H.capture_hint(g, self.player, loc))
                    for loc in LOCATIONS if g.locations.get(loc)]
         options.append(opt("done", "architects-opt-done"))
         return Decision("", self.player, Msg("architects-ask-capture", {

@@ -10,6 +10,7 @@ from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log
 from ..core.messages import Msg
 from . import abilities as AB
+from . import hints as H
 from .base import Ask, building_msg, location_msg, opt, why
 from .content import CONTENT
 from .guard import resolve_guard_house
@@ -47,10 +48,10 @@ def place_options(g: "G", index: int) -> list[Option]:
     for where in PLACES:
         if where in LOCATIONS:
             label = opt(where, "architects-opt-place", refusal(g, index, where), location=location_msg(where),
-                        n=g.at(where, colour) + 1)
+                        n=g.at(where, colour) + 1, hint=H.place_hint(g, index, where))
         else:
             label = opt(where, "architects-opt-place-space", refusal(g, index, where),
-                        location=location_msg(where))
+                        location=location_msg(where), hint=H.place_hint(g, index, where))
         options.append(label)
     return options
 
@@ -145,7 +146,8 @@ class Retrieve(Ask):
     def ask(self, g: "G") -> Decision:
         colour = g.players[self.player].colour
         return Decision("", self.player, Msg("architects-ask-retrieve"),
-                        options=[opt(loc, "architects-opt-retrieve", location=location_msg(loc), n=g.at(loc, colour))
+                        options=[opt(loc, "architects-opt-retrieve", location=location_msg(loc), n=g.at(loc, colour),
+                                     hint=H.retrieve_hint(g, self.player, loc))
                                  for loc in retrievable(g, self.player)])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -164,7 +166,8 @@ class HandDiscard(Ask):
         hand = g.players[self.player].hand
         return Decision("", self.player, Msg("architects-ask-hand-discard", {
             "count": self.count, "limit": AB.hand_limit(g.players[self.player])}), kind="many",
-            options=[opt(card, "architects-opt-building", card=building_msg(card)) for card in hand],
+            options=[opt(card, "architects-opt-building", card=building_msg(card), hint=H.building_hint(card))
+                     for card in hand],
             min=self.count, max=self.count)
 
     def answer(self, g: "G", seat: int, choice: list[str], log: Log) -> None:

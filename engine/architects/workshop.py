@@ -9,6 +9,7 @@ from ..core.decisions import Decision
 from ..core.frames import Log
 from ..core.messages import Msg
 from . import abilities as AB
+from . import hints as H
 from .base import Ask, apprentice_msg, building_msg, opt, parse_slot, slot_id, why
 from .content import CONTENT, DrawBonus, HireDiscount
 from .goods import change_virtue, gain, goods_msg, silver_due
@@ -123,11 +124,11 @@ class HireTarget(Ask):
                 disabled = why("architects-why-silver", need=total, short=short) if short > 0 else None
                 options.append(opt(slot_id(r, c), "architects-opt-hire", disabled, card=apprentice_msg(card),
                                    slot=slot_id(r, c), cost=total, silver=slot.silver,
-                                   virtue=CONTENT.apprentice[card].hire_virtue))
+                                   virtue=CONTENT.apprentice[card].hire_virtue, hint=H.apprentice_hint(card)))
             else:
                 options.append(opt(slot_id(r, c), "architects-opt-hire", card=apprentice_msg(card),
                                    slot=slot_id(r, c), cost=0, silver=slot.silver,
-                                   virtue=CONTENT.apprentice[card].hire_virtue))
+                                   virtue=CONTENT.apprentice[card].hire_virtue, hint=H.apprentice_hint(card)))
         if self.mode.startswith("free"):
             options.append(opt("decline", "architects-opt-decline", fallback=goods_msg(self.fallback)))
         return Decision("", self.player, Msg("architects-ask-hire"), options=options)
@@ -162,7 +163,7 @@ class HireDiscard(Ask):
                                              {"card": apprentice_msg(new), "limit": AB.apprentice_limit(player)}),
                         options=[opt(card, "architects-opt-apprentice", card=apprentice_msg(card),
                                      skills=[Msg(f"architects-skill-{s}") for s in CONTENT.apprentice[card].skills]
-                                     or Msg("architects-none"))
+                                     or Msg("architects-none"), hint=H.apprentice_hint(card))
                                  for card in _distinct(player.apprentices)])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -221,7 +222,8 @@ class DrawKeep(Ask):
 
     def ask(self, g: "G") -> Decision:
         return Decision("", self.player, Msg("architects-ask-keep", {"count": self.keep_left}),
-                        options=[opt(card, "architects-opt-building", card=building_msg(card))
+                        options=[opt(card, "architects-opt-building", card=building_msg(card),
+                                     hint=H.building_hint(card))
                                  for card in self.cards])
 
     def answer(self, g: "G", seat: int, choice: str, log: Log) -> None:
@@ -264,10 +266,21 @@ class Workshop(Ask):
             draw_to_hand(g, self.player, workshop_draw_count(g, self.player, self.n), log)
 
 
+def hire_refusal(g: "G", index: int, n: int) -> Msg | None:
+    """Why no Workshop hire is possible: the cheapest card's price and the silver missing, or an
+    empty display."""
+    prices = [sum(hire_price(g, index, r, c, n)) for r, slots in enumerate(g.display)
+              for c, slot in enumerate(slots) if slot.card is not None]
+    if not prices:
+        return why("architects-why-no-hire")
+    cheapest = min(prices)
+    short = cheapest - g.players[index].silver
+    return why("architects-why-silver", need=cheapest, short=short) if short > 0 else None
+
+
 def workshop_options(g: "G", index: int, n: int):
-    can_hire = bool(workshop_hires(g, index, n))
-    return [opt("hire", "architects-opt-workshop-hire",
-                None if can_hire else why("architects-why-no-hire")),
+    return [opt("hire", "architects-opt-workshop-hire", hire_refusal(g, index, n),
+                hint=H.workshop_hire_hint(g, index, n)),
             opt("draw", "architects-opt-workshop-draw",
                 None if g.building_deck else why("architects-why-deck-empty"),
                 count=min(workshop_draw_count(g, index, n), len(g.building_deck)))]

@@ -13,12 +13,13 @@ from typing import Any
 
 from ..core.decisions import Decision, Option
 from ..core.frames import Log
+from . import hints
 from .base import (Ask, G, Who, character_msg, cube_msg, first, gate_msg, has, hooks, m, name, opt, player, say,
                    space_of, tile_msg, why)
 from .content import (CONTENT, AfterTrade, AnyEffect, AnyVisibleTrade, ConvertTrade, Discount, GateTrade,
                       MerchantAgain)
-from .effects import (BuyBreadAsk, FlipPick, add_goods, effects_msg, flip_refusal, goods_msg, most_bread, pay, resolve,
-                      trigger, undeveloped)
+from .effects import (BuyBreadAsk, FlipPick, add_goods, effects_msg, flip_refusal, goods_msg, holds, most_bread, pay,
+                      resolve, shortfall, trigger, undeveloped)
 
 SIDE = ("aux", "merchant", "elder", "bread")
 
@@ -41,7 +42,7 @@ def side_options(g: G, seat: int) -> list[Option]:
             elif slot_refusal(g, seat, role) is None:
                 options.append(opt(role, f"ezra_nehemiah-opt-{role}"))
     if most_bread(g, seat):
-        options.append(opt("bread", "ezra_nehemiah-opt-bread"))
+        options.append(opt("bread", "ezra_nehemiah-opt-bread", hint=hints.bread(g, seat)))
     return options
 
 
@@ -141,14 +142,45 @@ def paid_flips(g: G, seat: int) -> list[str]:
     return [kind for kind in undeveloped(g, seat) if flip_refusal(g, seat, kind) is None]
 
 
+def no_flip(g: G, seat: int) -> Any:
+    """Why no paid flip is possible, with what the nearest tile still needs."""
+    kinds = undeveloped(g, seat)
+    if not kinds:
+        return hints.h("why-all-developed")
+    owner = player(g, seat)
+
+    def missing(kind: str) -> int:
+        cost = CONTENT.tile[owner.dev[kind].tile].flip_cost
+        return sum(max(0, n - holds(g, seat, key)) for key, n in cost.items())
+
+    nearest = min(kinds, key=missing)                       # the first of equals, in type order
+    tile = owner.dev[nearest].tile
+    return hints.h("why-no-flip", tile=tile_msg(tile), missing=shortfall(g, seat, CONTENT.tile[tile].flip_cost))
+
+
+def no_trade(g: G, seat: int, *, any_visible: bool = False) -> Any:
+    """Why no trade is possible: no card played yet, or what the played card's trade needs."""
+    if any_visible or has(g, seat, AnyVisibleTrade):
+        return why("no-trade")
+    card = g.turn.card if g.turn is not None else None
+    if card is None:
+        return hints.h("why-trade-card-first")
+    trade = CONTENT.character[card].trade
+    if isinstance(trade, GateTrade):
+        need = min(gate_trade_cost(g, seat, card, option) for option in ("upper", "lower"))
+        return hints.h("why-trade-coins", card=character_msg(card), need=need, have=player(g, seat).coins)
+    return hints.h("why-trade-cubes", card=character_msg(card), cubes=[cube_msg(cube) for cube in trade.rates])
+
+
 class AuxMenu(Ask, kw_only=True):
     """D04: the auxiliary action: trade or flip (once per turn)."""
 
     any_visible: bool = False          # SW09 at Preparing for Sabbath: any visible card's trade, no way back
 
     def ask(self, g: G) -> Decision:
-        trade = None if trade_sources(g, self.seat, any_visible=self.any_visible) else why("no-trade")
-        flip = None if paid_flips(g, self.seat) else why("no-flip")
+        trade = None if trade_sources(g, self.seat, any_visible=self.any_visible) else \
+            no_trade(g, self.seat, any_visible=self.any_visible)
+        flip = None if paid_flips(g, self.seat) else no_flip(g, self.seat)
         back = [] if self.any_visible else [opt("back", "ezra_nehemiah-opt-back")]
         return Decision("", self.seat, m("ask-aux"),
                         options=[opt("trade", "ezra_nehemiah-opt-trade", trade),
@@ -173,13 +205,20 @@ class TradeSource(Ask, kw_only=True):
 
     def ask(self, g: G) -> Decision:
         return Decision("", self.seat, m("ask-trade-source"),
-                        options=[opt(card, "ezra_nehemiah-opt-trade-card", card=character_msg(card),
-                                     trade=trade_msg(card))
+                        options=[opt(card, "ezra_nehemiah-opt-trade-card", hint=trade_hint(g, self.seat, card),
+                                     card=character_msg(card), trade=trade_msg(card))
                                  for card in trade_sources(g, self.seat, any_visible=self.any_visible)])
 
     def answer(self, g: G, seat: int, choice: str, log: Log) -> None:
         g.pop(self)
         start_trade(g, self.seat, choice)
+
+
+def trade_hint(g: G, seat: int, card: str) -> Any:
+    """Where the gatekeeper's coin of the card's trade goes (a conversion pays nobody)."""
+    if not isinstance(CONTENT.character[card].trade, GateTrade):
+        return hints.sell_any()
+    return hints.gatekeeper(hints.keeper_name(gate_coin_to(g, seat, CONTENT.character[card].gate)), included=False)
 
 
 def trade_msg(card: str) -> Any:
@@ -217,10 +256,12 @@ class GateTradeAsk(Ask, kw_only=True):
         trade: GateTrade = CONTENT.character[self.card].trade
         coins = player(g, self.seat).coins
         options = []
+        keeper = hints.gatekeeper(hints.keeper_name(gate_coin_to(g, self.seat, CONTENT.character[self.card].gate)),
+                                  included=True)
         for option in ("upper", "lower"):
             cost = gate_trade_cost(g, self.seat, self.card, option)
             refusal = None if coins >= cost else why("coins", need=cost, have=coins)
-            options.append(opt(option, "ezra_nehemiah-opt-trade-gate", refusal, coins=cost,
+            options.append(opt(option, "ezra_nehemiah-opt-trade-gate", refusal, hint=keeper, coins=cost,
                                gain=goods_msg(getattr(trade, option).gain)))
         options.append(opt("back", "ezra_nehemiah-opt-back"))
         return Decision("", self.seat, m("ask-gate-trade", card=character_msg(self.card),
@@ -284,7 +325,7 @@ class AfterTradeAsk(Ask, kw_only=True):
         return Decision("", self.seat, m("ask-after-trade"),
                         options=[opt("coin", "ezra_nehemiah-opt-after-trade-coin", coins=hook.coin),
                                  opt("flip", "ezra_nehemiah-opt-flip-tile",
-                                     None if paid_flips(g, self.seat) else why("no-flip"))])
+                                     None if paid_flips(g, self.seat) else no_flip(g, self.seat))])
 
     def answer(self, g: G, seat: int, choice: str, log: Log) -> None:
         g.pop(self)
@@ -326,12 +367,13 @@ def slot_options(g: G, seat: int, role: str) -> list[Option]:
     content = CONTENT.tile[tile.tile]
     options = []
     for slot in empty_slots(g, seat, role):
+        found = slot_effects(g, seat, role, slot)
         options.append(opt(f"{letter}{slot}", "ezra_nehemiah-opt-slot-effect", slot=slot,
-                           effects=effects_msg(slot_effects(g, seat, role, slot))))
+                           hint=hints.slot(g, seat, role, found), effects=effects_msg(found)))
         if tile.developed:
             for k, bonus in enumerate(content.back_bonus, start=1):
                 options.append(opt(f"{letter}{slot}:b{k}", "ezra_nehemiah-opt-slot-bonus", slot=slot,
-                                   effects=effects_msg(bonus)))
+                                   hint=hints.slot(g, seat, role, bonus), effects=effects_msg(bonus)))
     return options
 
 

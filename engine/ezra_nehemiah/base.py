@@ -24,8 +24,9 @@ class Ask(Question, kw_only=True):
     seat: int
 
 
-def opt(option_id: str, key: str, disabled: Msg | None = None, **params: Any) -> Option:
-    return Option(option_id, Msg(key, params), disabled)
+def opt(option_id: str, key: str, disabled: Msg | None = None, *, hint: Msg | None = None, **params: Any) -> Option:
+    """An option; `hint` says in one line what choosing it does (hints.py)."""
+    return Option(option_id, Msg(key, params), disabled, hint)
 
 
 def why(key: str, **params: Any) -> Msg:

@@ -23,6 +23,7 @@ from typing import Any, Iterable
 from ..core.decisions import Decision
 from ..core.errors import RuleError
 from ..core.frames import Frame, Log
+from . import hints
 from .base import Ask, G, Who, cube_msg, hooks, is_opponent, m, opt, player, say, tile_msg, why
 from .content import (BLESSINGS, CONTENT, CUBES, TILE_TYPES, AnyEffect, Altar, Banners, Blessing, BuyBread, Choose, FreeFlip,
                       Gain, Goods, LoseVp, On, PayFood, ResourceEffect, Retrieve, Tent, TentBonus, Vp, Worker)
@@ -300,7 +301,8 @@ class WildBlessing(Ask, kw_only=True):
 
     def ask(self, g: G) -> Decision:
         return Decision("", self.seat, m("ask-wild-blessing"),
-                        options=[opt(colour, "ezra_nehemiah-opt-blessing", colour=m(f"blessing-{colour}"),
+                        options=[opt(colour, "ezra_nehemiah-opt-blessing", hint=hints.blessing(g, self.seat, colour),
+                                     colour=m(f"blessing-{colour}"),
                                      value=player(g, self.seat).blessings[colour])
                                  for colour in open_blessings(g, self.seat)])
 
@@ -393,7 +395,7 @@ class FlipPick(Ask, kw_only=True):
         return Decision("", self.seat, m("ask-flip-paid" if self.paid else "ask-flip-free"),
                         options=[opt(kind, "ezra_nehemiah-opt-flip",
                                      flip_refusal(g, self.seat, kind) if self.paid else None,
-                                     tile=tile_msg(owner.dev[kind].tile),
+                                     hint=hints.tile(owner.dev[kind].tile), tile=tile_msg(owner.dev[kind].tile),
                                      cost=goods_msg(CONTENT.tile[owner.dev[kind].tile].flip_cost),
                                      reward=effects_msg(CONTENT.tile[owner.dev[kind].tile].flip_reward))
                                  for kind in undeveloped(g, self.seat)])
@@ -426,7 +428,8 @@ class RetrievePick(Ask, kw_only=True):
 
     def ask(self, g: G) -> Decision:
         return Decision("", self.seat, m("ask-retrieve"),
-                        options=[opt(slot, "ezra_nehemiah-opt-slot", slot=slot_msg(slot))
+                        options=[opt(slot, "ezra_nehemiah-opt-slot", hint=hints.retrieve(g, self.seat, slot),
+                                     slot=slot_msg(slot))
                                  for slot in placed_slots(g, self.seat)])
 
     def answer(self, g: G, seat: int, choice: str, log: Log) -> None:

@@ -46,6 +46,7 @@ from ..core.errors import RuleError
 from ..core.frames import Frame, Log
 from ..core.messages import Msg
 from . import effects as fx
+from . import hints
 from .base import (Ask, G, Who, card_msg, character_msg, cube_msg, everyone, hooks, is_opponent, m, opt, people,
                    player, say, scroll_msg, tile_msg, why)
 from .content import (CONTENT, AnyEffect, Altar, Choose, Condition, CountCondition, FreeFlip, Gain, HandSize,
@@ -233,25 +234,28 @@ class PrepareMenu(Ask, kw_only=True):
         if owner.workers.supply:
             options.append(opt("assign", "ezra_nehemiah-opt-assign", n=owner.workers.supply))
         if "judgement" not in self.used:
-            options.append(opt("judgement", "ezra_nehemiah-opt-judgement", zone=m(f"zone-{zone(g, seat)}"),
+            options.append(opt("judgement", "ezra_nehemiah-opt-judgement", hint=hints.judgement(g),
+                               zone=m(f"zone-{zone(g, seat)}"),
                                effects=fx.effects_msg(judgement(g, seat))))
         abilities = menu_abilities(g, seat)
         for item, source, hook, mandatory in abilities:
             if mandatory and item not in self.used:
-                options.append(opt(item, "ezra_nehemiah-opt-prepare-ability", scroll=source_msg(source),
+                options.append(opt(item, "ezra_nehemiah-opt-prepare-ability", hint=hints.source(source, g.round),
+                                   scroll=source_msg(source),
                                    effects=fx.effects_msg(hook.effects)))
         guard = owner.dev.get("guard")
         if guard is not None and guard.developed and "guard" not in self.used:
             options.append(opt("guard", "ezra_nehemiah-opt-prepare-guard",
                                None if fx.placed_slots(g, seat) else why("nothing-to-retrieve"),
-                               tile=tile_msg(guard.tile)))
+                               hint=hints.tile(guard.tile), tile=tile_msg(guard.tile)))
         for item, source, hook, mandatory in abilities:
             if not mandatory and item not in self.used:
                 options.append(opt(item, "ezra_nehemiah-opt-prepare-auxiliary", sw09_refusal(g, seat),
-                                   scroll=source_msg(source)))
+                                   hint=hints.source(source, g.round), scroll=source_msg(source)))
         price = fx.bread_price(g, seat)
         if price is not None and fx.most_bread(g, seat):
-            options.append(opt("bread", "ezra_nehemiah-opt-buy-bread", coin=price.coin, bread=price.bread))
+            options.append(opt("bread", "ezra_nehemiah-opt-buy-bread", hint=hints.bread(g, seat), coin=price.coin,
+                               bread=price.bread))
         options.append(opt("done", "ezra_nehemiah-opt-prepare-done", self.done_refusal(g)))
         return options
 
@@ -554,7 +558,8 @@ class Tuck(Frame, kw_only=True):
         for seat in self.left:
             n = self.count(g, seat)
             found.append(Decision(str(self.ids[str(seat)]), seat, m("ask-tuck", n=n), kind="many",
-                                  options=[opt(card, "ezra_nehemiah-opt-tuck", card=character_msg(card), pile=pile + 1)
+                                  options=[opt(card, "ezra_nehemiah-opt-tuck", card=character_msg(card), pile=pile + 1,
+                                               hint=hints.tuck(card, card_vp(g, seat, card)))
                                            for pile, card in pile_cards(g, seat)],
                                   min=n, max=n))
         return found

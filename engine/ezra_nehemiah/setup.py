@@ -40,6 +40,7 @@ from ..core.frames import Frame, Log, Question
 from ..core.messages import Msg
 from ..core.rng import Rng
 from ..core.rules import normalize
+from . import hints
 from .content import CONTENT, COLOURS, RESOURCES, TILE_TYPES
 from .state import (OPPONENT, WORKERS, Altar, Board, EzraBase, OpponentState, PlayerState, ScrollTile, Space,
                     Temple, Tile, Workers)
@@ -221,7 +222,8 @@ class Gatekeeper(Question, kw_only=True):
     def ask(self, g: EzraBase) -> Decision:
         return Decision("", self.seat, Msg("ezra_nehemiah-ask-gatekeeper", {"number": self.number,
                                                                             "total": self.total}),
-                        options=[Option(gate, Msg("ezra_nehemiah-opt-gate", {"gate": gate_msg(gate)}))
+                        options=[Option(gate, Msg("ezra_nehemiah-opt-gate", {"gate": gate_msg(gate)}),
+                                        hint=hints.corner(gate))
                                  for gate in free_corners(g)])
 
     def answer(self, g: EzraBase, seat: int, choice: Any, log: Log) -> None:

@@ -12,10 +12,11 @@ from typing import Any
 
 from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log
+from . import hints
 from .auxiliary import discounts, side_answer, side_options
 from .base import Ask, G, Who, cube_msg, everyone, m, opt, player, say, why
 from .content import CONTENT
-from .effects import AltarMove, add_goods, add_vp, ahead_rank, resolve
+from .effects import AltarMove, add_goods, add_vp, ahead_rank, altar_space, resolve
 from .turn import end_main
 
 TEMPLE_CUBES = ("stone", "wood", "gold")          # never ash [TEXT pl 420-422]
@@ -48,6 +49,17 @@ def section_full(g: G, section: int) -> bool:
     low, high = CONTENT.board.temple.sections[section]
     cells = g.board.temple.cells
     return all(cells[r][c] is not None for r in range(len(ROWS)) for c in open_columns(g) if low <= c + 1 <= high)
+
+
+def completes_section(g: G, row: int, column: int) -> bool:
+    """Whether a cube at (row, column) (0-based column) fills the last empty space of its section."""
+    section = section_of(column)
+    if g.board.temple.sections_done[section]:
+        return False
+    low, high = CONTENT.board.temple.sections[section]
+    cells = g.board.temple.cells
+    return all(cells[r][c] is not None or (r, c) == (row - 1, column)
+               for r in range(len(ROWS)) for c in open_columns(g) if low <= c + 1 <= high)
 
 
 def temple_full(g: G) -> bool:
@@ -161,17 +173,20 @@ def temple_options(g: G, seat: int) -> list[Option]:
     owner = player(g, seat)
     options = []
     for row in ROWS:
-        if next_cell(g, row.r) is None:
+        column = next_cell(g, row.r)
+        if column is None:
             continue
+        hint = hints.temple_place(row.r, column + 1, completes_section(g, row.r, column))
         for cube in TEMPLE_CUBES:
             if owner.cubes[cube]:
                 options.append(opt(f"temple:{row.r}:{cube}", "ezra_nehemiah-opt-temple",
-                                   placement_refusal(g, seat, row.banners), row=row.r, cube=cube_msg(cube),
+                                   placement_refusal(g, seat, row.banners), hint=hint, row=row.r, cube=cube_msg(cube),
                                    banners=row.banners, vp=CONTENT.rules.temple.vp[cube]))
     for cube in ALTAR_CUBES:
         if owner.cubes[cube]:
             rule = getattr(CONTENT.rules.altar, cube)
             options.append(opt(f"altar:{cube}", "ezra_nehemiah-opt-altar", placement_refusal(g, seat, rule.banners),
+                               hint=hints.altar_place(altar_space(g, seat), rule.moves),
                                cube=cube_msg(cube), banners=rule.banners, moves=rule.moves))
     return options
 
@@ -184,7 +199,8 @@ class TempleMenu(Ask, kw_only=True):
         options = []
         if not turn.levite_before and player(g, self.seat).workers.levites < CONTENT.rules.levites.max:
             options.append(opt("levite", "ezra_nehemiah-opt-levite", why("levite-during") if turn.placing_started
-                               else levite_refusal(g, self.seat), food=levite_food(g, self.seat)))
+                               else levite_refusal(g, self.seat), hint=hints.levite_place(g, self.seat),
+                               food=levite_food(g, self.seat)))
         if unused_levites(g, self.seat):
             options.append(opt("convert", "ezra_nehemiah-opt-convert"))
         options += temple_options(g, self.seat)
@@ -236,7 +252,8 @@ class LeviteAfter(Ask, kw_only=True):
 
     def ask(self, g: G) -> Decision:
         return Decision("", self.seat, m("ask-levite-after"),
-                        options=[opt("levite", "ezra_nehemiah-opt-levite", food=levite_food(g, self.seat)),
+                        options=[opt("levite", "ezra_nehemiah-opt-levite", hint=hints.levite_place(g, self.seat),
+                                     food=levite_food(g, self.seat)),
                                  opt("skip", "ezra_nehemiah-opt-skip")])
 
     def answer(self, g: G, seat: int, choice: str, log: Log) -> None:

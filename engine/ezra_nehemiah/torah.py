@@ -15,6 +15,7 @@ from typing import Any
 
 from ..core.decisions import Decision, Option
 from ..core.frames import Log
+from . import hints
 from .auxiliary import side_answer, side_options
 from .base import Ask, G, Who, card_msg, cube_msg, is_opponent, m, name, opt, player, say, scroll_msg, why
 from .content import CONTENT, CUBES, HeroHook
@@ -244,7 +245,8 @@ class ScribeTile(Ask, kw_only=True):
                 if holder is not None and holder != WHITE:
                     continue
                 options.append(opt(tile_id(row.r, t), "ezra_nehemiah-opt-scribe-tile",
-                                   scribe_refusal(g, self.seat, row.r, t), row=row.r, n=t,
+                                   scribe_refusal(g, self.seat, row.r, t), hint=hints.scribe_tile(g, row.r, t),
+                                   row=row.r, n=t,
                                    scroll=scroll_msg(g.board.scrolls[row.r - 1][t - 1].scroll),
                                    blue=cost.blue, cost=goods_msg({"coin": cost.coin, "gold": cost.gold})))
         options.append(opt("back", "ezra_nehemiah-opt-back"))
@@ -298,7 +300,8 @@ class TentDistance(Ask, kw_only=True):
         options = []
         for cost in CONTENT.rules.tent_cost:
             options.append(opt(str(cost.spaces), "ezra_nehemiah-opt-tent-spaces",
-                               tent_refusal(g, self.seat, cost.spaces), n=cost.spaces, blue=cost.blue,
+                               tent_refusal(g, self.seat, cost.spaces), hint=hints.tent(g, self.seat, cost.spaces),
+                               n=cost.spaces, blue=cost.blue,
                                cube=cost.cube))
         options.append(opt("back", "ezra_nehemiah-opt-back"))
         return Decision("", self.seat, m("ask-tent", banners=g.turn.pool.blue), options=options)

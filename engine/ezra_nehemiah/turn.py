@@ -16,6 +16,7 @@ from typing import Any
 
 from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log
+from . import hints
 from .auxiliary import side_answer, side_options
 from .base import Ask, G, card_msg, character_msg, everyone, m, opt, people, player, say, why
 from .content import BANNER_COLOURS, CONTENT, HandSize
@@ -81,7 +82,7 @@ class PlayCard(Ask, kw_only=True):
             for pile in range(CONTENT.rules.turn.piles):
                 top = owner.piles[pile][-1] if owner.piles[pile] else None
                 options.append(opt(f"{card}:{pile + 1}", "ezra_nehemiah-opt-play", pile_refusal(g, self.seat, pile),
-                                   card=character_msg(card), pile=pile + 1,
+                                   hint=hints.play(g, self.seat, card, pile), card=character_msg(card), pile=pile + 1,
                                    covers=character_msg(top) if top else m("nothing")))
         options.append(opt("back", "ezra_nehemiah-opt-back"))
         return Decision("", self.seat, m("ask-play"), options=options)

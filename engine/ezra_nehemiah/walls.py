@@ -15,6 +15,7 @@ from typing import Any
 
 from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log
+from . import hints
 from .auxiliary import discounts, side_answer, side_options
 from .base import (Ask, G, Who, cube_msg, has, is_opponent, m, opt, player, say, space_msg, space_of, wall_card_msg,
                    why)
@@ -66,7 +67,7 @@ class ChooseSpace(Ask, kw_only=True):
         if self.edge is not None:
             spaces = [s for s in spaces if edge_of(s) == self.edge]
         return Decision("", self.seat, m("ask-space"),
-                        options=[opt(s, "ezra_nehemiah-opt-space", space=space_msg(s),
+                        options=[opt(s, "ezra_nehemiah-opt-space", hint=hints.space(g, s), space=space_msg(s),
                                      rubble=goods_msg(space_of(g, s).rubble), cost=cost_msg(g, self.seat, s))
                                  for s in spaces])
 
@@ -157,9 +158,11 @@ class WallMenu(Ask, kw_only=True):
             for cube in RESOURCES:
                 if space.rubble[cube]:
                     options.append(opt(f"clear:{cube}", "ezra_nehemiah-opt-clear", clear_refusal(g, cube),
-                                       cube=cube_msg(cube), banners=CONTENT.rules.rubble.clear[cube]))
+                                       hint=hints.clear(g, space.id, cube), cube=cube_msg(cube),
+                                       banners=CONTENT.rules.rubble.clear[cube]))
             options.append(opt("rebuild", "ezra_nehemiah-opt-rebuild", rebuild_refusal(g, self.seat, space),
-                               space=space_msg(space.id), cost=cost_msg(g, self.seat, space.id)))
+                               hint=hints.rebuild(g, space.id), space=space_msg(space.id),
+                               cost=cost_msg(g, self.seat, space.id)))
         options += side_options(g, self.seat)
         options.append(opt("done", "ezra_nehemiah-opt-done-walls"))
         return Decision("", self.seat, m("ask-walls", space=space_msg(space.id), banners=g.turn.pool.grey),
@@ -256,7 +259,8 @@ class WallCardPick(Ask, kw_only=True):
 
     def ask(self, g: G) -> Decision:
         return Decision("", self.seat, m("ask-wall-card", space=space_msg(self.space)),
-                        options=[opt(card, "ezra_nehemiah-opt-wall-card", card=wall_card_msg(card),
+                        options=[opt(card, "ezra_nehemiah-opt-wall-card", hint=hints.wall_card(card),
+                                     card=wall_card_msg(card),
                                      vp=CONTENT.wall_card[card].vp, effects=effects_msg(CONTENT.wall_card[card].effect))
                                  for card in self.cards])
 
@@ -282,7 +286,8 @@ class WallReturn(Ask, kw_only=True):
 
     def ask(self, g: G) -> Decision:
         return Decision("", self.seat, m("ask-wall-top"),
-                        options=[opt(card, "ezra_nehemiah-opt-wall-top", card=wall_card_msg(card))
+                        options=[opt(card, "ezra_nehemiah-opt-wall-top", hint=hints.wall_card(card),
+                                     card=wall_card_msg(card))
                                  for card in self.cards])
 
     def answer(self, g: G, seat: int, choice: str, log: Log) -> None:
@@ -329,7 +334,8 @@ class CopyWallPick(Ask, kw_only=True):
 
     def ask(self, g: G) -> Decision:
         return Decision("", self.seat, m("ask-copy-wall"),
-                        options=[opt(s, "ezra_nehemiah-opt-copy-wall", space=space_msg(s),
+                        options=[opt(s, "ezra_nehemiah-opt-copy-wall", hint=hints.wall_card(space_of(g, s).wall_card[1]),
+                                     space=space_msg(s),
                                      effects=effects_msg(CONTENT.wall_card[space_of(g, s).wall_card[1]].effect))
                                  for s in copyable(g, self.space)])
 

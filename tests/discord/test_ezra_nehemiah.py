@@ -94,7 +94,7 @@ async def play_move(world, member, agent, tally: Tally, question=None):
         play = next(c for c in buttons(board) if c.startswith("tbl:play:"))
         question = private_message(await member.click(board, custom_id=play))
     assert question is not None and question.ephemeral, "the question is private"
-    assert question.content == render(decision.prompt, "en", lambda s: names.get(s, "Opponent"))
+    assert question.content.split("\n- **")[0] == render(decision.prompt, "en", lambda s: names.get(s, "Opponent"))
     answered = await click(member, question, decision, choice, lambda s: names.get(s, "Opponent"))
     assert answered.acknowledged
     replies = ([answered.response] if answered.response else []) + answered.followups
