@@ -1,0 +1,26 @@
+"""Shared check of the option hints (issue 16): a hint uses only what the asked seat may see."""
+from __future__ import annotations
+
+import engine
+from engine.core import rules as registry
+from engine.core import serial
+
+
+def hints_of(state, seat: int) -> list:
+    """(option id, hint) of every option of the seat's open question."""
+    decision = next(d for d in engine.pending(state) if d.seat == seat)
+    return [(option.id, option.hint) for option in decision.options]
+
+
+def blind_to_other_seats(state, seat: int) -> int:
+    """Scramble every other seat's secrets in turn: the seat's hints stay the same. The number of
+    comparisons made."""
+    rules, mine, checked = registry.get(state.game), hints_of(state, seat), 0
+    for other in range(state.num_players):
+        if other == seat:
+            continue
+        scrambled = serial.copy(state)
+        rules.scramble_secrets(scrambled, other)
+        assert hints_of(scrambled, seat) == mine, (seat, other)
+        checked += 1
+    return checked
