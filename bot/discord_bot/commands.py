@@ -30,7 +30,8 @@ log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in engine.game_ids()]
 GUIDE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in guides.games()]
 MAX_SUGGESTIONS = 25        # Discord shows at most 25 autocomplete choices
-LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Polski", value="pl")]
+LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Français", value="fr"),
+             app_commands.Choice(name="Polski", value="pl")]
 ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
           app_commands.Choice(name=T("cmd-choice-off"), value="off")]
 PICTURE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-pictures-{p}"), value=p) for p in PICTURES]

@@ -43,6 +43,8 @@ from typing import Any
 import msgspec
 
 from ..core.frames import stack_invariants
+from ..core.messages import Msg
+from .base import character_msg
 from .content import CONTENT, GATE_CARDS, TILE_TYPES, HandSize
 from .setup import WHITE, Gatekeeper
 from .state import OPPONENT, WORKERS, EzraBase, PlayerState, Space
@@ -151,6 +153,10 @@ def view(g: Any, seat: int | None) -> dict:
         shown["private"] = {"hand": list(me.hand), "deck": sorted(me.deck),
                             "wall_known_top": me.wall_known_top, "wall_known_bottom": me.wall_known_bottom,
                             "wall_cards_drawn": _drawn(g, seat)}
+        # the words of /hand (the service's text beside the private screen's picture)
+        shown["hand"] = _plain(Msg("ezra_nehemiah-hand", {"count": len(me.hand),
+                                                          "cards": [character_msg(card) for card in me.hand],
+                                                          "deck": len(me.deck), "walls": len(me.wall_deck)}))
     return shown
 
 

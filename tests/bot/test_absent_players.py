@@ -1,7 +1,6 @@
 """Absent players through the service, with a fake clock: the move clock and its reserve, the table's
 choice after a time-out (wait, the bot, a substitute), vacations, resigning, removal, taking a seat
 back, restarts, and the refusals that change nothing."""
-import pytest
 
 from bot import seating as S
 from bot.replies import User

@@ -212,5 +212,5 @@ def test_console_in_polish_prints_no_english(tmp_path, monkeypatch, capsys):
 def test_console_unknown_language(tmp_path, capsys):
     assert main(["console", "--lang", "klingon", "--db", str(tmp_path / "c.db")]) == 2
     assert capsys.readouterr().err == (
-        "There is no catalog for the language “klingon”. Known languages: en, pl.\n")
+        "There is no catalog for the language “klingon”. Known languages: en, fr, pl.\n")
     assert not (tmp_path / "c.db").exists()

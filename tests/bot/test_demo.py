@@ -135,7 +135,7 @@ def test_no_images_means_no_folder(tmp_path):
     (["temple", "--leaders"], "There is no game option called “leaders”."),
     (["nehemiah", "-o", "nosuch=on"], "There is no game option called “nosuch”."),
     (["nehemiah", "-o", "leaders=maybe"], "The game option “leaders” has a value it cannot take."),
-    (["nehemiah", "--lang", "xx"], "There is no catalog for the language “xx”. Known languages: en, pl."),
+    (["nehemiah", "--lang", "xx"], "There is no catalog for the language “xx”. Known languages: en, fr, pl."),
     (["nehemiah", "--players", "two"], "argument --players: invalid int value: 'two'"),
     (["architects", "--players", "3", "-o", "variant=solo"], "The solo variant is for one player against the Rival."),
     (["architects", "--players", "6"], "Architects of the West Kingdom is played by 1 to 5 players, not 6."),

@@ -82,3 +82,16 @@ def test_a_move_that_is_not_legal_is_refused_with_its_reason(table):
         game = await table.storage.open_game(HERE.channel)
         assert game.state == before
     run(scenario())
+
+
+def test_my_screen_lists_the_hand_and_the_decks(table):
+    """/hand (the My screen button): the words beside the private screen name the seat's own cards."""
+    async def scenario():
+        await table.service.create(HERE, ALICE, GAME, {})
+        await table.service.join(HERE, BOB)
+        await table.service.start(HERE, ALICE, [ALICE.id, BOB.id])
+        [reply] = await table.service.hand(HERE, ALICE)
+        assert reply.ok and reply.private and reply.user == ALICE.id
+        assert reply.text.startswith("Behind your screen: in hand: ")
+        assert "6 cards in your deck, 12 wall cards in your wall deck." in reply.text
+    run(scenario())

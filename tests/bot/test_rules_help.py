@@ -11,13 +11,14 @@ import engine
 from bot import guides
 from bot.replies import GuidePage, Place, User
 from bot.text import say
-from data.locale import has, translate
+from data.locale import has, translate, languages
 
 from .conftest import ALICE, HERE, run
 
-LANGUAGES = ("en", "pl")
+LANGUAGES = tuple(languages())
 GUIDES = guides.games()
-READER = {"en": User("r-en", "Reader", locale="en-US"), "pl": User("r-pl", "Czytelnik", locale="pl")}
+READER = {"en": User("r-en", "Reader", locale="en-US"), "pl": User("r-pl", "Czytelnik", locale="pl"),
+          "fr": User("r-fr", "Lectrice", locale="fr")}
 
 
 def test_every_game_with_a_guide_toml_has_a_guide_ending_with_the_house_page():

@@ -6,7 +6,7 @@ import engine
 from bot.replies import Choice, Prompt
 from bot.discord_bot.components import prompt_text, prompt_view
 
-from .play import _real, private_message
+from .play import _real
 from .test_temple import _question, _state, open_temple
 
 

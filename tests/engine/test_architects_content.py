@@ -11,7 +11,7 @@ import re
 import msgspec
 import pytest
 
-from data.locale import translate
+from data.locale import translate, languages
 from engine.architects import content as C
 
 from .content_checks import raw_copy, refused, row
@@ -396,7 +396,7 @@ def test_every_card_and_board_has_a_name_in_both_languages():
                 + [f"architects-apprentice-{card.id}" for card in CONTENT.apprentices]
                 + [f"architects-building-{card.id}" for card in CONTENT.buildings]
                 + [f"architects-board-{board.id}" for board in CONTENT.boards])
-    for language in ("en", "pl"):
+    for language in tuple(languages()):
         keys = _catalog_keys(language)
         assert [key for key in keys if key in expected] == expected       # all there, in this order
         assert len(set(keys)) == len(keys)

@@ -8,7 +8,7 @@ import msgspec
 import pytest
 
 import engine
-from data.locale import translate
+from data.locale import translate, languages
 from engine.agents import random_agent
 from engine.architects import content as C
 from engine.architects import hints as H
@@ -19,7 +19,7 @@ from engine.architects.workshop import workshop_options
 from .architects_scenarios import RED, YELLOW, apprentices, display_row, new, pending, play, set_player
 from .hint_checks import blind_to_other_seats
 
-LANGUAGES = ("en", "pl")
+LANGUAGES = tuple(languages())
 LIMIT = 100                                  # a Discord select-menu description
 NAMES = ("Aleksandra", "Bartłomiej", "Krzysztof", "Małgorzata", "Przemysław")
 

@@ -34,7 +34,7 @@ def test_places_follow_competition_ranking(monkeypatch):
 
 @pytest.mark.parametrize("arguments, expected", [
     (["play", "nehemiah", "--players", "3", "--lang", "de"],
-     "There is no catalog for the language “de”. Known languages: en, pl."),
+     "There is no catalog for the language “de”. Known languages: en, fr, pl."),
     (["play", "chess", "--players", "3"], "There is no game called “chess”."),
     (["play", "temple", "--players", "3", "-o", "leaders=on"], "There is no game option called “leaders”."),
     (["play", "nehemiah", "--players", "3", "-o", "leaders=maybe"],

@@ -13,7 +13,7 @@ import msgspec
 import pytest
 
 import engine
-from data.locale import translate
+from data.locale import translate, languages
 from engine.ezra_nehemiah import content as C
 
 from .content_checks import raw_copy, refused, row
@@ -561,7 +561,7 @@ def test_every_named_content_id_has_a_name_in_both_languages():
                 + [f"{p}-condition-{condition.id}" for condition in CONTENT.conditions]
                 + [f"{p}-tile-type-{kind}" for kind in C.TILE_TYPES]
                 + [f"{p}-tile-{tile.id}" for tile in CONTENT.tiles])
-    for language in ("en", "pl"):
+    for language in tuple(languages()):
         keys = [key for key in _catalog_keys(language) if key in set(expected)]
         assert keys == expected                              # all there, in this order
         for key in keys:

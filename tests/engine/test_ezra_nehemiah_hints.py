@@ -10,7 +10,7 @@ import msgspec
 import pytest
 
 import engine
-from data.locale import translate
+from data.locale import translate, languages
 from engine.agents import random_agent
 from engine.ezra_nehemiah import hints
 from engine.ezra_nehemiah.content import CONTENT, Discount, Vp
@@ -19,7 +19,7 @@ from .ezra_nehemiah_scenarios import (RED, TURQUOISE, begin, cards, dev, gate, g
                                       pool, put_scroll, rubble, scrolls, space, workers)
 from .hint_checks import blind_to_other_seats
 
-LANGUAGES = ("en", "pl")
+LANGUAGES = tuple(languages())
 LIMIT = 100                       # a Discord select-menu description
 NAMES = ["Bartholomew", "Przemysław", "Maximilian", "Konstancja"]
 
@@ -68,11 +68,15 @@ def test_every_card_and_place_of_the_data_has_a_hint():
         rendered(hints.place(place))
 
 
+def english_and_polish(message) -> dict[str, str]:
+    return {language: text for language, text in rendered(message).items() if language in ("en", "pl")}
+
+
 def test_card_and_place_hints_read_the_data():
-    assert rendered(hints.card("C01")) == {
+    assert english_and_polish(hints.card("C01")) == {
         "en": "Banners: 3 red, 1 blue · Sabbath: 1 VP per gold altar space reached",
         "pl": "Sztandary: 3 czerwone, 1 niebieski · Szabat: 1 PZ za osiągnięte złote pole"}
-    assert rendered(hints.card("WC03")) == {"en": "3 VP at the end · Now: 2 silver",
+    assert english_and_polish(hints.card("WC03")) == {"en": "3 VP at the end · Now: 2 silver",
                                             "pl": "3 PZ na koniec · Teraz: 2 srebrniki"}
     assert rendered(hints.card("WC01"))["en"] == "4 VP at the end"
     assert rendered(hints.card("SW10"))["en"] == "Now: 1 VP · Levites cost 2 bread less · 2 VP at the end"
@@ -81,7 +85,7 @@ def test_card_and_place_hints_read_the_data():
                                                     "1 VP at the end")
     assert rendered(hints.card("FA2"))["en"] == ("Developed: each farmer: 1 silver, 3 bread · "
                                                  "Before the Sabbath: 2 bread · 2 VP at the end")
-    assert rendered(hints.card("AC1-A", 1)) == {"en": "Space < 2: pay 1 bread · 2–6: 1 bread · > 6: 2 bread",
+    assert english_and_polish(hints.card("AC1-A", 1)) == {"en": "Space < 2: pay 1 bread · 2–6: 1 bread · > 6: 2 bread",
                                                 "pl": "Pole < 2: oddaj 1 chleb · 2–6: 1 chleb · > 6: 2 chleby"}
     assert rendered(hints.card("P2"))["en"] == "Temple › 2 gold › 3 altar moves, 1 worker"
     assert rendered(hints.place("W08"))["en"] == ("Rubble cleared: 1 purple blessing · "

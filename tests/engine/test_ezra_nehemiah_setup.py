@@ -7,7 +7,7 @@ from collections import Counter
 import msgspec
 import pytest
 
-from data.locale import translate
+from data.locale import translate, languages
 from engine.core.errors import RuleError
 from engine.core.frames import Log, advance, answer
 from engine.core.serial import copy
@@ -237,7 +237,7 @@ def test_gatekeeper_refuses_a_taken_corner():
     assert invariants(g) == []
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 def test_setup_messages_render(language):
     g = start(3, {}, seed=8)
     decision = ask(g)

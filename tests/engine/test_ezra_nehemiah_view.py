@@ -49,7 +49,8 @@ def quoted(ids) -> list[str]:
 
 
 def without_private(shown: dict) -> dict:
-    return {key: value for key, value in shown.items() if key != "private"}
+    """A seat's view without its own secrets ("private", and "hand": the words of /hand)."""
+    return {key: value for key, value in shown.items() if key not in ("private", "hand")}
 
 
 def assert_plain(value, where="view"):

@@ -11,14 +11,14 @@ from __future__ import annotations
 import pytest
 
 import engine
-from data.locale import translate
+from data.locale import translate, languages
 from engine.agents import random_agent
 from engine.core import rules as registry
 from engine.core import serial
 from engine.core.decisions import Moment
 from engine.core.rules import Rules
 
-LANGUAGES = ("en", "pl")
+LANGUAGES = tuple(languages())
 NAMES = ["Ania", "Bartek", "Celina", "Dawid", "Ewa", "Filip"]
 
 # every player count of every game, with the options that change what a line shows

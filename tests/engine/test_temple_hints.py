@@ -8,7 +8,7 @@ import msgspec
 import pytest
 
 import engine
-from data.locale import translate
+from data.locale import translate, languages
 from engine.agents import random_agent
 from engine.temple import hints
 from engine.temple.content import CONTENT
@@ -18,7 +18,7 @@ from engine.temple.gods_hand import Pestilence
 from .temple_helpers import P1, P2, give, new, own_craft, start
 from .hint_checks import blind_to_other_seats
 
-LANGUAGES = ("en", "pl")
+LANGUAGES = tuple(languages())
 LIMIT = 100                       # a Discord select-menu description
 PLAIN = {"pass", "done", "offer", "decline", "accept", "refuse"}   # options without a hint
 

@@ -19,7 +19,7 @@ from engine.architects.turn import PLACES
 from engine.core.errors import RuleError
 
 GAME = "architects"
-LANGUAGES = ("en", "pl")
+LANGUAGES = tuple(languages())
 SOURCE = Path(engine.__file__).parent / "architects"
 
 # (players, options, seed): solo at every difficulty, "2 players vs Bot", sides 1 and 2 (dealt and chosen)
@@ -176,7 +176,8 @@ def test_every_key_the_engine_names_is_in_every_catalog():
 def test_the_rival_has_a_name():
     """The bot names a seat no person holds with `<game>-automa` (data/locale/names.py)."""
     from data.locale.names import automa_name
-    assert [automa_name(GAME, language) for language in LANGUAGES] == ["Rival", "Rywal"]
+    assert {language: automa_name(GAME, language) for language in LANGUAGES} == {
+        "en": "Rival", "pl": "Rywal", "fr": "Rival"}
 
 
 def test_the_lobby_option_labels_render():

@@ -1,5 +1,6 @@
-"""The Polish catalogs mirror the English ones: same keys, same variables, correct Polish plurals,
-every message renders, and option labels of real games fit Discord's 100-character limit."""
+"""The Polish and French catalogs mirror the English ones: same files, same keys, same variables,
+correct plurals, every message renders, and option labels of real games fit Discord's 100-character
+limit."""
 from __future__ import annotations
 
 from importlib.resources import files
@@ -9,10 +10,10 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 import engine
-from data.locale import translate
+from data.locale import translate, languages
 from engine.fuzz import play
 
-LANGUAGES = ("en", "pl")
+LANGUAGES = tuple(languages())
 
 
 def _catalog_files(language: str) -> set[str]:
@@ -34,9 +35,14 @@ class _Variables(Visitor):
         self.generic_visit(node)
 
 
-def test_both_languages_have_the_same_catalog_files():
-    assert _catalog_files("pl") == _catalog_files("en")
-    assert {"core.ftl", "nehemiah.ftl"} <= _catalog_files("pl")
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
+def test_every_language_has_the_same_catalog_files(language):
+    assert _catalog_files(language) == _catalog_files("en")
+    assert {"core.ftl", "nehemiah.ftl"} <= _catalog_files(language)
+
+
+def test_english_polish_and_french():
+    assert set(LANGUAGES) == {"en", "pl", "fr"}
 
 
 def _parse(language: str, catalog: str) -> ast.Resource:
@@ -76,13 +82,14 @@ def test_catalog_parses_without_errors(language, catalog):
     assert junk == []
 
 
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
 @pytest.mark.parametrize("catalog", CATALOGS)
-def test_polish_has_the_same_keys_and_variables_as_english(catalog):
-    english, polish = _messages("en", catalog), _messages("pl", catalog)
-    assert sorted(set(english) - set(polish)) == [], "missing in Polish"
-    assert sorted(set(polish) - set(english)) == [], "not in English"
-    different = {key: (sorted(english[key]), sorted(polish[key]))
-                 for key in english if english[key] != polish[key]}
+def test_a_translation_has_the_same_keys_and_variables_as_english(language, catalog):
+    english, translated = _messages("en", catalog), _messages(language, catalog)
+    assert sorted(set(english) - set(translated)) == [], f"missing in {language}"
+    assert sorted(set(translated) - set(english)) == [], "not in English"
+    different = {key: (sorted(english[key]), sorted(translated[key]))
+                 for key in english if english[key] != translated[key]}
     assert different == {}
 
 
@@ -215,32 +222,34 @@ def test_every_message_renders_strictly(language, key, variables):
 
 # --- (4) option labels of real games fit Discord -----------------------------------------------
 
+@pytest.mark.parametrize("language", ["pl", "fr"])
 @pytest.mark.parametrize("players, seed", [(2, 11), (3, 12), (4, 13), (4, 14)])
-def test_polish_option_labels_fit_discord(players, seed):
+def test_translated_option_labels_fit_discord(players, seed, language):
     options = {"leaders": True}
     run = play("nehemiah", players, options, seed, checks=False)
     state, events = engine.new_game_with_events("nehemiah", players, options=options, seed=seed)
     labels = 0
     for seat, choice in [*run.choices, (None, None)]:
         for decision in engine.pending(state):
-            assert translate(decision.prompt, "pl", strict=True)
+            assert translate(decision.prompt, language, strict=True)
             for option in decision.options:
-                text = translate(option.label, "pl", strict=True)
+                text = translate(option.label, language, strict=True)
                 assert 0 < len(text) <= 100, text
                 if option.disabled is not None:
-                    assert translate(option.disabled, "pl", strict=True)
+                    assert translate(option.disabled, language, strict=True)
                 labels += 1
         for event in events:
-            assert translate(event.public, "pl", strict=True)
+            assert translate(event.public, language, strict=True)
             if event.private is not None:
-                assert translate(event.private, "pl", strict=True)
+                assert translate(event.private, language, strict=True)
         if seat is None:
             break
         state, events = engine.act(state, seat, choice)
     assert labels and state.over
 
 
-def test_polish_option_labels_fit_discord_in_the_worst_case():
+@pytest.mark.parametrize("language", ["pl", "fr"])
+def test_translated_option_labels_fit_discord_in_the_worst_case(language):
     """Every option label with its longest possible parameters (default player names)."""
     import itertools
 
@@ -259,11 +268,11 @@ def test_polish_option_labels_fit_discord_in_the_worst_case():
         "neutral": [0, 1], "exhausted": [0, 1], "column": [5],
     }
     checked = 0
-    for key, variables in _messages("pl", "nehemiah.ftl").items():
+    for key, variables in _messages(language, "nehemiah.ftl").items():
         if not key.startswith(("nehemiah-opt-", "nehemiah-do-")):
             continue
         names = sorted(variables)
-        longest = max((translate(M(key, **dict(zip(names, values))), "pl", strict=True)
+        longest = max((translate(M(key, **dict(zip(names, values))), language, strict=True)
                        for values in itertools.product(*(candidates[n] for n in names))),
                       key=len)
         assert len(longest) <= 100, longest
@@ -278,3 +287,21 @@ def test_polish_option_labels_fit_discord_in_the_worst_case():
 def test_reminder_hours(hours, expected):
     assert pl("bot-reminder", players="Ania", game=M("nehemiah-title"), hours=hours) == (
         f"Ania: gra Nehemiasz czeka na ruch już {expected}.")
+
+
+# --- (5) French plurals: 0 and 1 are singular ------------------------------------------------------
+
+def fr(key: str, **params) -> str:
+    return translate(M(key, **params), "fr", names=lambda seat: ["Élodie", "Noël"][seat], strict=True)
+
+
+@pytest.mark.parametrize("hours, expected", [(0, "0 heure"), (1, "1 heure"), (2, "2 heures"), (22, "22 heures")])
+def test_french_hours(hours, expected):
+    assert expected in fr("bot-status-waiting", waiting="…", hours=hours)
+
+
+def test_french_duration_and_clock():
+    from bot.seating import duration
+    assert "1 jour et 5 heures" in fr("bot-clock-seat-time", player="Élodie", left=duration(3600 * 29))
+    assert "moins d'une heure" in fr("bot-clock-seat-time", player="Élodie", left=duration(0))
+    assert "2 jours" in fr("bot-clock-seat-time", player="Élodie", left=duration(3600 * 48))

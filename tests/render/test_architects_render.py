@@ -5,6 +5,7 @@ seat's screen shows its hand, draft pack and the cards it chooses among; the alt
 game stands. (Timing is measured by `python -m bench --only render`, not here.)"""
 from __future__ import annotations
 
+from data.locale import languages
 import pytest
 
 import engine
@@ -60,7 +61,7 @@ def test_architects_is_registered():
 
 @pytest.mark.parametrize("table", list(TABLES))
 def test_pictures_are_valid_small_pngs(games, table):
-    for language in ("en", "pl"):
+    for language in tuple(languages()):
         for state in picks(games[table]):
             picture = render.board(engine.view(state, None), language=language, names=names)
             check_png(picture)
@@ -193,7 +194,7 @@ def test_alt_text(games):
 def test_every_effect_has_words():
     """Every card, board and reward effect is worded through the catalogs in both languages."""
     from engine.architects.content import CONTENT
-    for language in ("en", "pl"):
+    for language in tuple(languages()):
         texts = [architects.card_words("building", c.id, language) for c in CONTENT.buildings]
         texts += [architects.card_words("apprentice", c.id, language) for c in CONTENT.apprentices]
         texts += [architects.card_words("board", b.id, language) for b in CONTENT.boards]

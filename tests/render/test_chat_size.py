@@ -10,6 +10,7 @@ pixels and that kept panels and cached backgrounds give the same notes as the re
 pictures stay within the usual PNG limits. (Timing: `python -m bench --only render`, not here.)"""
 from __future__ import annotations
 
+from data.locale import languages
 import io
 
 import pytest
@@ -136,7 +137,7 @@ def test_headers_and_scores_read_in_chat(games, table):
     game = TABLES[table][0]
     for pick, state in picks(games[table]).items():
         view = engine.view(state, None)
-        for language in ("en", "pl"):
+        for language in tuple(languages()):
             for names in NAME_SETS.values():
                 measure = render.measure(view, language=language, names=names)
                 check_readable(game, view, measure, language)
@@ -163,7 +164,7 @@ def test_the_picture_scaled_to_chat_size(games, table):
         assert high - low >= 90, (game, d, low, high)
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("case", ["different", "same", "statuses", "plain"])
 def test_six_awaited_players_with_marks(games, language, case):
     """The most crowded header: six awaited Temple players, long names, a clock (and bot / vacation) for
@@ -191,7 +192,7 @@ def test_abandoned_and_finished_headers(games, game):
     table = next(t for t, spec in TABLES.items() if spec[0] == game and spec[1] >= 3)
     states = games[table]
     view = engine.view(states[len(states) // 2], None)
-    for language in ("en", "pl"):
+    for language in tuple(languages()):
         abandoned = {**view, "abandoned": True, "awaiting": []}
         measure = render.measure(abandoned, language=language, names=LONG.get)
         assert not measure.unreadable()

@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 import engine
 import engine.ezra_nehemiah.game as ezra_game  # registers the game
 import render
-from data.locale import translate
+from data.locale import translate, languages
 from engine.core import serial
 from engine.ezra_nehemiah.content import CONTENT
 from engine.fuzz import play
@@ -82,7 +82,7 @@ def test_ezra_nehemiah_is_registered():
 @pytest.mark.parametrize("table", list(TABLES))
 def test_pictures_are_valid_small_pngs(games, table):
     players = TABLES[table][0]
-    for language in ("en", "pl"):
+    for language in tuple(languages()):
         for state in picks(games[table]):
             picture = render.board(engine.view(state, None), language=language, names=names)
             check_board(picture)
@@ -333,7 +333,7 @@ def strict(monkeypatch):
     fresh_tiles()
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 def test_every_label_renders_from_the_catalogs(games, strict, language):
     for table, states in games.items():
         for state in phase_states(states) + picks(states)[2:4]:

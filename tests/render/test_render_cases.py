@@ -2,6 +2,7 @@
 the final score columns, abandoned and finished games, an eliminated Temple city."""
 from __future__ import annotations
 
+from data.locale import languages
 import copy
 import os
 
@@ -323,7 +324,8 @@ def test_temple_final_columns(temple_states, drawn):
 
 # --- (5) abandoned and finished games show nobody to move ----------------------------------------
 
-WAITING_WORDS = ("Waiting for", "to move", "bidding", "declaring", "Czekamy na", "ruch", "licytuje", "deklaruje")
+WAITING_WORDS = ("Waiting for", "to move", "bidding", "declaring", "Czekamy na", "ruch", "licytuje", "deklaruje",
+                 "En attente de", "à jouer", "enchérit", "déclare")
 
 
 def highlight_pixels(image: Image.Image, top: int) -> int:
@@ -331,7 +333,7 @@ def highlight_pixels(image: Image.Image, top: int) -> int:
     return sum(count for count, colour in part.getcolors(part.width * part.height) if colour == kit.HIGHLIGHT)
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 def test_nehemiah_abandoned_and_finished(nehemiah_states, drawn, language):
     state = middle(nehemiah_states)
     view = engine.view(state, None)
@@ -354,7 +356,7 @@ def test_nehemiah_abandoned_and_finished(nehemiah_states, drawn, language):
     assert "Waiting" not in alt and "Czekamy" not in alt
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 def test_temple_abandoned_and_finished(temple_states, drawn, language):
     state = middle(temple_states)
     view = engine.view(state, None)

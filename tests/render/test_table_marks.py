@@ -5,6 +5,7 @@ them the header shows a clock mark after each awaited name, the panels "bot" / "
 text both; in both languages, within the pictures' usual limits, and in a crowded header too."""
 from __future__ import annotations
 
+from data.locale import languages
 import pytest
 from PIL import ImageChops
 
@@ -29,7 +30,8 @@ GAMES = {
 }
 # the alt text's words for a time left of 5 h 10 min (rounded up like the bot's messages)
 WORDS = {"en": ("Time left:", "6 hours", "The bot plays for", "On vacation:"),
-         "pl": ("Pozostały czas:", "6 godzin", "Bot gra za:", "Na urlopie:")}
+         "pl": ("Pozostały czas:", "6 godzin", "Bot gra za:", "Na urlopie:"),
+         "fr": ("Temps restant\u00a0:", "6 heures", "Le bot joue pour", "En vacances\u00a0:")}
 
 
 def names(seat: int) -> str:
@@ -54,7 +56,7 @@ def board(view: dict, language: str, who=names) -> render.Picture:
     return render.board(view, language=language, names=who, fast=False)
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("game", GAMES)
 def test_without_the_marks_the_board_is_unchanged(game, language):
     players, module, _, _ = GAMES[game]
@@ -71,7 +73,7 @@ def test_without_the_marks_the_board_is_unchanged(game, language):
         empty, language, names)[0].tobytes()
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("game", GAMES)
 def test_the_marks_show_on_the_board_and_in_the_alt_text(game, language):
     players, module, widths, heights = GAMES[game]
@@ -160,7 +162,7 @@ def temple_six() -> list:
     return states
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("case", ["different", "same", "statuses"])
 def test_the_marks_fit_six_awaited_temple_players(temple_six, monkeypatch, language, case):
     """Six awaited players with long names: the marks shrink, the names give way, and nothing is drawn
@@ -190,7 +192,7 @@ def test_the_marks_fit_six_awaited_temple_players(temple_six, monkeypatch, langu
     pictures.check_png(picture, range(temple.W, temple.W + 1), range(500, 2001))
 
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 def test_status_marks_fit_crowded_panels(language):
     """Every seat of a 4-player Nehemiah (the narrowest panels) on vacation or played by the bot,
     with long names: the marks fall back to their icons, and the board still draws."""

@@ -4,6 +4,7 @@ Polish; the PNGs are valid, 1600 px wide and small; the public board depends onl
 alt text says which round it is. (Timing is measured by `python -m bench`, not here.)"""
 from __future__ import annotations
 
+from data.locale import languages
 import pytest
 from PIL import Image
 
@@ -58,7 +59,7 @@ def sealed(states: list) -> list:
 
 # (a) sampled states of every player count draw, board and the awaited seats' screens
 
-@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("players", PLAYERS)
 def test_sampled_states_draw(games, players, language):
     for state in sample(games[players]):

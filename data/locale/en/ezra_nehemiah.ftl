@@ -919,3 +919,15 @@ render-ezra_nehemiah-alt-screen = { $player }’s screen: { $count ->
     [one] 1 card
    *[other] { $count } cards
 } in hand: { $cards }; in the deck: { $deck }.
+
+ezra_nehemiah-hand = Behind your screen: { $count ->
+    [0] no character card in hand
+    [one] in hand: { $cards }
+   *[other] in hand: { $cards }
+}; { $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+} in your deck, { $walls ->
+    [one] 1 wall card
+   *[other] { $walls } wall cards
+} in your wall deck.

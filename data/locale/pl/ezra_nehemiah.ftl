@@ -1146,3 +1146,16 @@ render-ezra_nehemiah-alt-opponent = Przeciwnik: { $vp } PZ, srebro { $coins }, z
 render-ezra_nehemiah-alt-over = Ezdrasz i Nehemiasz, koniec gry. { $ranking }.
 render-ezra_nehemiah-alt-place = { $place }. { $player } { $vp } PZ
 render-ezra_nehemiah-alt-screen = Zasłonka: { $player }. Karty postaci na ręce ({ $count }): { $cards }; w talii: { $deck }.
+
+ezra_nehemiah-hand = Za twoją zasłonką: { $count ->
+    [0] brak kart postaci na ręce
+   *[other] na ręce: { $cards }
+}; w talii { $deck ->
+    [one] 1 karta
+    [few] { $deck } karty
+   *[many] { $deck } kart
+}, w talii murów { $walls ->
+    [one] 1 karta
+    [few] { $walls } karty
+   *[many] { $walls } kart
+}.
