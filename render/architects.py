@@ -927,7 +927,7 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
                  min_size=10)
     # captured workers
     y = y0 + 178
-    lead = word("render-architects-captured", language) + ":"
+    lead = word("render-architects-captured", language) + kit.colon(language)
     x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 14, fill=MUTED, bold=True, anchor="lm", width=140) + 10
     captured = p.get("captured") or {}
     if any(captured.values()):
@@ -1211,7 +1211,7 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     y += app_h + G
     if board_h:
         kit.panel(draw, (M, y, SCREEN_W - M, y + board_h))
-        lead = msg(f"architects-board-{board}", language) + ":"
+        lead = msg(f"architects-board-{board}", language) + kit.colon(language)
         lw = kit.text(draw, (M + 24, y + board_h // 2), lead, 17, bold=True, anchor="lm", width=400)
         kit.text(draw, (M + 36 + lw, y + board_h // 2), card_words("board", board, language), 15, anchor="lm",
                  width=SCREEN_W - 2 * M - 60 - lw, min_size=11)

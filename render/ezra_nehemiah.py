@@ -816,9 +816,9 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         return
     if view.get("over"):
         who = winners(view)
-        lead = f"{w('game-over', language)} · {w('winner', language, count=len(who))}:"
+        lead = f"{w('game-over', language)} · {w('winner', language, count=len(who))}" + kit.colon(language)
     elif awaited:
-        who, lead = awaited, w("waiting", language) + ":"
+        who, lead = awaited, w("waiting", language) + kit.colon(language)
     else:
         return
     marks = kit.header_marks(view, who, language) if awaited and not view.get("over") else None
@@ -846,7 +846,7 @@ def _strip(image, draw, view, language, names, seats) -> None:
         right -= 42
         kit.paste(image, icon("shofar", 40), (right, row2), "rm")
         right -= 48
-        right -= kit.text(draw, (right, row2), w("shofar", language) + ":", size, fill=MUTED, bold=True,
+        right -= kit.text(draw, (right, row2), w("shofar", language) + kit.colon(language), size, fill=MUTED, bold=True,
                           anchor="rm", width=220, min_size=size, role="turn") + STRIP_GAP
     x = x0 + 16
     if view.get("over") or view.get("phase") != "work":
@@ -861,7 +861,7 @@ def _strip(image, draw, view, language, names, seats) -> None:
             kit.text(draw, (x, cy), line, size, fill=MUTED, bold=bold, anchor="lm", role="turn")
         return
     active = view.get("active")
-    x += kit.text(draw, (x, row1), w("turn", language) + ":", size, fill=MUTED, bold=True, anchor="lm",
+    x += kit.text(draw, (x, row1), w("turn", language) + kit.colon(language), size, fill=MUTED, bold=True, anchor="lm",
                   role="turn") + 12
     kit.paste(image, kit.badge(seat_of(active, seats), 40), (x, row1), "lm")
     x += 48
@@ -885,7 +885,7 @@ def _strip(image, draw, view, language, names, seats) -> None:
                       width=max(40, min(520, right - x - 200)), min_size=size, role="turn") + STRIP_GAP
     pool = turn.get("pool") or {}
     if (any(pool.values()) or main) and right - x > 200:
-        x += kit.text(draw, (x, row2), w("pool", language) + ":", size, fill=MUTED, anchor="lm",
+        x += kit.text(draw, (x, row2), w("pool", language) + kit.colon(language), size, fill=MUTED, anchor="lm",
                       role="turn") + 10
         for colour in ("red", "grey", "blue", "wild"):
             if not (pool.get(colour, 0) or colour == main) or right - x < 80:
@@ -1265,7 +1265,7 @@ def _player_panel(image, draw, p: dict, box, seat, language, *, name, awaited, o
     # tucked cards and heroes
     y = y0 + 298
     tucked = p.get("tucked") or []
-    lead = w("tucked", language, count=len(tucked)) + ":"
+    lead = w("tucked", language, count=len(tucked)) + kit.colon(language)
     x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm", width=150) + 8
     labels = []
     for card in tucked:
@@ -1417,7 +1417,7 @@ def _opponent_panel(image, draw, o: dict, box, seat, language, *, name, awaited,
               language)
     heroes = o.get("heroes") or []
     y = y0 + 288
-    lead = w("heroes-held", language) + ":"
+    lead = w("heroes-held", language) + kit.colon(language)
     x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm", width=150) + 8
     _chips(image, draw, x, y, x1 - 14, [(name_of("hero", h, language), (236, 214, 160)) for h in heroes], language,
            size=13)

@@ -164,6 +164,11 @@ def word(key: str, language: str, **params) -> str:
     return _word(key, language, tuple(sorted(params.items())))
 
 
+def colon(language: str) -> str:
+    """The colon after a label, as the language writes it (French: a no-break space before it)."""
+    return _word("render-colon", language, ())
+
+
 def msg(key: str, language: str, names: Callable[[int], str] | None = None, **params) -> str:
     if names is None:
         if all(isinstance(v, (str, int)) for v in params.values()):
@@ -868,9 +873,9 @@ def header_status(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, x: 
     if view.get("over"):
         who = ranked(view)[0] if ranked(view) else []
         lead = (f"{word(f'render-{game}-game-over', language)} · "
-                f"{word(f'render-{game}-winner', language, count=len(who))}:")
+                f"{word(f'render-{game}-winner', language, count=len(who))}" + colon(language))
     elif awaited:
-        who, lead = awaited, word(f"render-{game}-waiting", language) + ":"
+        who, lead = awaited, word(f"render-{game}-waiting", language) + colon(language)
     else:
         return
     who = [s for s in who if 0 <= s < len(seats)]

@@ -538,7 +538,7 @@ def _leaders(image, draw, view, lay: Layout, language, names, seats) -> None:
     y = y0 + 64
     if auction:
         opener = auction["opener"]
-        up = word("render-nehemiah-up-for-bids", language) + ":"
+        up = word("render-nehemiah-up-for-bids", language) + kit.colon(language)
         kit.text(draw, (x, y), up, 18, bold=True, anchor="lm", width=170)
         tx = x + min(170, kit.text_width(up, 18, True)) + 10
         kit.text(draw, (tx, y), _leader_name(auction["leader"], language), 18, bold=True,

@@ -431,7 +431,7 @@ def _auction(image, draw, view, language, names, seats) -> None:
     if hammer:
         high, bidder = auction.get("high") or 0, auction.get("bidder")
         if bidder is not None:
-            lead = word("render-temple-high-bid", language) + ":"
+            lead = word("render-temple-high-bid", language) + kit.colon(language)
             x += kit.text(draw, (x, y), lead, 17, fill=MUTED, bold=True, anchor="lm", width=150) + 10
             x = kit.icon_row(image, draw, x, y, kit.gold(24), high, size=22, gap=5) + 12
             kit.paste(image, kit.badge(seats[bidder], 28), (x, y), "lm")
@@ -442,7 +442,7 @@ def _auction(image, draw, view, language, names, seats) -> None:
                           anchor="lm", width=230) + 20
         passed = [s for s in auction.get("passed") or [] if 0 <= s < len(seats)]
         if passed:
-            x += kit.text(draw, (x, y), word("render-temple-passed", language) + ":", 15, fill=MUTED,
+            x += kit.text(draw, (x, y), word("render-temple-passed", language) + kit.colon(language), 15, fill=MUTED,
                           anchor="lm", width=110) + 8
             for s in passed:
                 if x + 30 > x1 - 10:
@@ -453,7 +453,7 @@ def _auction(image, draw, view, language, names, seats) -> None:
         return
     last = auction.get("last")
     if last and last.get("card"):
-        lead = word("render-temple-last-sale", language) + ":"
+        lead = word("render-temple-last-sale", language) + kit.colon(language)
         x += kit.text(draw, (x, y), lead, 15, fill=MUTED, bold=True, anchor="lm", width=140) + 8
         x += kit.text(draw, (x, y), card_label(last["card"], language), 15, bold=True, anchor="lm",
                       width=260) + 10
@@ -511,7 +511,7 @@ def _market(image, draw, view, language, seats) -> None:
     elif current:                # a sealed step in progress: who has declared (never how much)
         key = "render-temple-sealed-sell" if current["side"] == "sell" else "render-temple-sealed-buy"
         x = x0 + 16
-        x += kit.text(draw, (x, y), word(key, language) + ":", 15, fill=MUTED, bold=True, anchor="lm",
+        x += kit.text(draw, (x, y), word(key, language) + kit.colon(language), 15, fill=MUTED, bold=True, anchor="lm",
                       width=170) + 10
         declared = set(current.get("declared") or [])
         active = [p["seat"] for p in view["players"] if p.get("active", True)]
@@ -578,7 +578,7 @@ def _gods(image, draw, view, language) -> None:
     changed = modifiers.get("wage_drachmas") is not None
     if changed:
         draw.rounded_rectangle((x0 + 10, y - 14, x1 - 10, y + 14), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
-    label = word("render-temple-wage", language) + ":"
+    label = word("render-temple-wage", language) + kit.colon(language)
     x = x0 + 16
     x += kit.text(draw, (x, y), label, 14, fill=MUTED, bold=True, anchor="lm", width=150) + 10
     x = kit.icon_row(image, draw, x, y, kit.gold(20), wage.get("drachmas", 0), size=17, gap=4) + 12

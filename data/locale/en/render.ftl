@@ -452,3 +452,6 @@ render-architects-alt-screen = { $player }’s screen: { $goods }; virtue { $vir
 }; score { $score }.
 render-architects-alt-draft = Draft pack: { $cards }.
 render-architects-alt-choosing = Choosing among: { $cards }.
+
+# the colon after a label drawn on a picture ("Waiting for:")
+render-colon = { ":" }

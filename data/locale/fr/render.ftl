@@ -501,3 +501,6 @@ render-architects-alt-screen = Écran de { $player } : { $goods } ; Vertu { $v
 } ; score { $score }.
 render-architects-alt-draft = Cartes du draft : { $cards }.
 render-architects-alt-choosing = Choix parmi : { $cards }.
+
+# the colon after a label drawn on a picture ("Waiting for:")
+render-colon = { " :" }

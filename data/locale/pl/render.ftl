@@ -463,3 +463,6 @@ render-architects-alt-player = { $player }: { $score } PZ, Cnoty { $virtue }, Ka
 render-architects-alt-screen = Zasłonka: { $player }. Surowce: { $goods }; Cnoty { $virtue }; karty Budynków na ręce ({ $count }): { $cards }; Pomocnicy: { $apprentices }; wynik { $score }.
 render-architects-alt-draft = Karty do wyboru: { $cards }.
 render-architects-alt-choosing = Wybierasz spośród: { $cards }.
+
+# the colon after a label drawn on a picture ("Waiting for:")
+render-colon = { ":" }
