@@ -77,3 +77,20 @@ def table(tmp_path):
     run(t.open())
     yield t
     run(t.close())
+
+
+async def type_moves_to_the_end(table, console, agent, limit: int = 5000) -> int:
+    """At the console, type the moves of whoever is asked (the agent's choices) until the game of
+    the console's channel ends; the number of moves typed."""
+    import engine
+    moves = 0
+    while (game := await table.storage.open_game(console.place.channel)) is not None:
+        state = engine.loads(game.state)
+        decision = engine.pending(state)[0]
+        seats = {s.seat: s.user for s in await table.storage.seats(game.id)}
+        choice = agent.choose(state, decision)
+        typed = ",".join(choice) if isinstance(choice, list) else str(choice)
+        assert await console.handle(f"{seats[decision.seat]}: play {typed}")
+        moves += 1
+        assert moves < limit
+    return moves

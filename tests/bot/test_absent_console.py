@@ -11,12 +11,11 @@ import sqlite3
 
 import pytest
 
-import engine
 from bot.console import Console, OwnGames, run_console
 from bot.replies import Place, User
 from engine.agents import random_agent
 
-from .conftest import run
+from .conftest import run, type_moves_to_the_end
 
 CLOCKED = "new nehemiah clock=24 reserve=1 vacation=5"
 
@@ -79,21 +78,7 @@ def timed_out(table, tmp_path, order="alice bob cyd"):
 
 def play_to_the_end(table, console: Console, seed: int = 5) -> int:
     """Type the moves of whoever is asked (a random player's choices) until the game ends."""
-    agent = random_agent("nehemiah", seed)
-
-    async def go():
-        moves = 0
-        while (game := await table.storage.open_game("console")) is not None:
-            state = engine.loads(game.state)
-            decision = engine.pending(state)[0]
-            seats = {s.seat: s.user for s in await table.storage.seats(game.id)}
-            choice = agent.choose(state, decision)
-            typed = ",".join(choice) if isinstance(choice, list) else str(choice)
-            assert await console.handle(f"{seats[decision.seat]}: play {typed}")
-            moves += 1
-            assert moves < 5000
-        return moves
-    return run(go())
+    return run(type_moves_to_the_end(table, console, random_agent("nehemiah", seed)))
 
 
 # --- the move clock in the lobby ---------------------------------------------------------------

@@ -6,11 +6,10 @@ import io
 
 import pytest
 
-import engine
 from bot.console import Console
 from engine.agents import random_agent
 
-from .conftest import run
+from .conftest import run, type_moves_to_the_end
 
 VARIANTS = [
     (["alice", "bob", "cyd"], ""),
@@ -32,17 +31,7 @@ def test_a_whole_game_typed_at_the_console(table, tmp_path, people, options):
         for name in people[1:]:
             assert await console.handle(f"{name}: join")
         assert await console.handle(f"alice: start {' '.join(people)}")
-        moves = 0
-        while (game := await table.storage.open_game(console.place.channel)) is not None:
-            state = engine.loads(game.state)
-            decision = engine.pending(state)[0]
-            seats = {s.seat: s.user for s in await table.storage.seats(game.id)}
-            choice = agent.choose(state, decision)
-            typed = ",".join(choice) if isinstance(choice, list) else str(choice)
-            assert await console.handle(f"{seats[decision.seat]}: play {typed}")
-            moves += 1
-            assert moves < 3000
-        return moves
+        return await type_moves_to_the_end(table, console, agent, 3000)
 
     moves = run(scenario())
     text = out.getvalue()

@@ -24,3 +24,16 @@ def blind_to_other_seats(state, seat: int) -> int:
         assert hints_of(scrambled, seat) == mine, (seat, other)
         checked += 1
     return checked
+
+
+def random_games(game: str, sample):
+    """(state, open decisions) at every step of random games: (players, seed, options) each."""
+    from engine.agents import random_agent
+    for players, seed, options in sample:
+        state = engine.new_game(game, players, options=options, seed=seed)
+        agent = random_agent(game, seed)
+        while decisions := engine.pending(state):
+            yield state, decisions
+            decision = decisions[agent.rng.below(len(decisions))]
+            state, _ = engine.act(state, decision.seat, agent.choose(state, decision), expect=decision.id)
+        assert state.over

@@ -11,13 +11,12 @@ import pytest
 
 import engine
 from data.locale import translate, languages
-from engine.agents import random_agent
 from engine.ezra_nehemiah import hints
 from engine.ezra_nehemiah.content import CONTENT, Discount, Vp
 
 from .ezra_nehemiah_scenarios import (RED, TURQUOISE, begin, cards, dev, gate, give_turn, goods, new, pending, play,
                                       pool, put_scroll, rubble, scrolls, space, workers)
-from .hint_checks import blind_to_other_seats
+from .hint_checks import blind_to_other_seats, random_games
 
 LANGUAGES = tuple(languages())
 LIMIT = 100                       # a Discord select-menu description
@@ -255,14 +254,7 @@ SAMPLE = [(1, 1, {"solo_side": "A"}), (2, 2, {}), (3, 3, {}), (4, 4, {}), (1, 5,
 
 
 def games(sample=SAMPLE):
-    for players, seed, options in sample:
-        state = engine.new_game("ezra_nehemiah", players, options=options, seed=seed)
-        agent = random_agent("ezra_nehemiah", seed)
-        while decisions := engine.pending(state):
-            yield state, decisions
-            decision = decisions[agent.rng.below(len(decisions))]
-            state, _ = engine.act(state, decision.seat, agent.choose(state, decision), expect=decision.id)
-        assert state.over
+    return random_games("ezra_nehemiah", sample)
 
 
 def test_every_card_and_place_option_of_random_games_has_a_hint():

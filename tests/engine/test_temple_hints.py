@@ -9,14 +9,13 @@ import pytest
 
 import engine
 from data.locale import translate, languages
-from engine.agents import random_agent
 from engine.temple import hints
 from engine.temple.content import CONTENT
 from engine.temple.building import Building
 from engine.temple.gods_hand import Pestilence
 
 from .temple_helpers import P1, P2, give, new, own_craft, start
-from .hint_checks import blind_to_other_seats
+from .hint_checks import blind_to_other_seats, random_games
 
 LANGUAGES = tuple(languages())
 LIMIT = 100                       # a Discord select-menu description
@@ -91,15 +90,8 @@ def test_hints_follow_the_data(monkeypatch):
 # --- (b) random games --------------------------------------------------------------------------------
 
 def games():
-    for players, seed, options in [(3, 1, {}), (4, 2, {}), (5, 3, {"sealed_market": True}), (6, 4, {}),
-                                   (3, 5, {"sealed_market": True}), (4, 6, {})]:
-        state = engine.new_game("temple", players, options=options, seed=seed)
-        agent = random_agent("temple", seed)
-        while decisions := engine.pending(state):
-            yield state, decisions
-            decision = decisions[agent.rng.below(len(decisions))]
-            state, _ = engine.act(state, decision.seat, agent.choose(state, decision), expect=decision.id)
-        assert state.over
+    return random_games("temple", [(3, 1, {}), (4, 2, {}), (5, 3, {"sealed_market": True}), (6, 4, {}),
+                                   (3, 5, {"sealed_market": True}), (4, 6, {})])
 
 
 def test_every_card_and_craft_option_of_random_games_has_a_hint():
