@@ -22,7 +22,14 @@ turn ended, Preparing-for-Sabbath items) so that menus whose answers change noth
 Ending a turn is worth more than what other seats' turns run by the look-ahead can show, so the bot
 never cycles between a menu and "back". When the seat itself answers next, `evaluate` looks a little
 further along its own decisions (a submenu is worth its best option, a drawn wall card its best card,
-a main menu its best first step right after the bot's answer).
+a main menu its best first step right after the bot's answer). That look-ahead never takes "end" (nor
+"back" or a side action): ending the turn is only valued when it is the answer tried, so closing a main
+action ("done") is worth its step, no more than an answer whose gain shows back at the menu (a scribe,
+a tent move, a placement). When it looked on to "end", "done" outbid all of them by END and the bot
+declared a main action only to close it at once in about half of its turns. A menu is worth at least
+its static value ("left as it is") only when it may be closed now ("done" or "end" enabled): a turn
+menu before the card is played is worth its best step, else a side submenu's "back" to it looked
+better than every step and the bot went round between them.
 """
 from __future__ import annotations
 
@@ -116,10 +123,10 @@ MOST_BANNERS = 20
 CUBE_USE = {"gold": 0.8, "stone": 0.6, "wood": 0.6, "ash": 0.3}   # beyond the silver value, early on
 COIN_USE = 0.1
 WORKER = 0.9                 # a worker of the seat outside the main supply and the board
-LEVITE = 0.6
+LEVITE = 1.5
 BLESSING = 0.3
 BLESSING_SET = 0.8
-ALTAR_SPACE = 0.15
+ALTAR_SPACE = 0.6
 HUNGER = 2.0                 # per worker the food held would not feed at the next Sabbath
 SUBMENU_DEPTH = 2            # how far evaluate looks along the seat's own next decisions
 
@@ -226,7 +233,9 @@ def _static(g: Any, seat: int) -> float:
 
 MENUS = ("ezra_nehemiah-ask-turn", "ezra_nehemiah-ask-temple", "ezra_nehemiah-ask-walls",
          "ezra_nehemiah-ask-torah", "ezra_nehemiah-ask-prepare")
-SIDE = ("back", "aux", "merchant", "elder", "bread")
+SIDE = ("back", "aux", "merchant", "elder", "bread",
+        "end")                 # the turn's end: only when it is the answer tried (see the docstring)
+CLOSING = ("done", "end")
 
 
 def _own_question(g: Any, seat: int) -> Decision | None:
@@ -242,7 +251,8 @@ def _own_question(g: Any, seat: int) -> Decision | None:
 def _value(g: Any, seat: int, depth: int) -> float:
     """The static value, or, when the seat answers next, the value of its best answer (a short look
     further along its own decisions: a submenu is worth its best option, a drawn wall card its best
-    card; a main menu only right after the bot's answer)."""
+    card; a main menu only right after the bot's answer, and at least its static value when it may be
+    closed now; never "end" or a side action)."""
     decision = _own_question(g, seat) if depth else None
     if decision is None or (decision.prompt.key in MENUS and depth < SUBMENU_DEPTH):
         return _static(g, seat)
@@ -260,8 +270,9 @@ def _value(g: Any, seat: int, depth: int) -> float:
         best = score if best is None else max(best, score)
     if best is None:
         return _static(g, seat)
-    if decision.prompt.key in MENUS:           # a menu may also be left as it is, for now
-        return max(best, _static(g, seat))
+    if decision.prompt.key in MENUS and any(option.id in CLOSING and option.disabled is None
+                                            for option in decision.options):
+        return max(best, _static(g, seat))     # a menu that may be closed now may also be left as it is
     return best
 
 

@@ -76,3 +76,29 @@ def test_evaluate_is_a_number_and_the_choice_is_legal():
 def test_bot_plays_a_whole_game(players):
     final = bot_game(GAME, players, {}, 7)
     assert final.over and engine.result(final) is not None
+
+
+def test_closing_the_main_action_does_not_look_past_the_end_of_the_turn():
+    """'done' in a main action leads back to the turn menu, where only 'end' and side actions are left:
+    its value is that menu's static value, not the end of the turn's, so a main action whose gain the
+    look-ahead sees back at the menu (a scribe, a tent move, a placement) is not outbid by closing it."""
+    from engine.ezra_nehemiah import seatbot
+    from engine.seatbot import answered
+    checked = 0
+    for players, seed in ((2, 31), (3, 32)):
+        for state in states_along_a_game(GAME, players, {}, seed, every=1, most=400):
+            for decision in engine.pending(state):
+                if decision.prompt.key not in ("ezra_nehemiah-ask-temple", "ezra_nehemiah-ask-walls",
+                                               "ezra_nehemiah-ask-torah"):
+                    continue
+                if not any(o.id == "done" and o.disabled is None for o in decision.options):
+                    continue
+                seat = decision.seat
+                after = answered(blinded(state, seat), seat, "done")
+                if after is None or [(d.seat, d.prompt.key) for d in engine.pending(after)] != [
+                        (seat, "ezra_nehemiah-ask-turn")]:
+                    continue                      # the Levite offered after the placements, or the turn over
+                assert after.turn.main_done
+                assert seatbot.evaluate(after, seat) == seatbot._static(after, seat)
+                checked += 1
+    assert checked
