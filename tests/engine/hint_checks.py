@@ -37,3 +37,19 @@ def random_games(game: str, sample):
             decision = decisions[agent.rng.below(len(decisions))]
             state, _ = engine.act(state, decision.seat, agent.choose(state, decision), expect=decision.id)
         assert state.over
+
+
+LIMIT = 100                      # a hint is a Discord select-menu description
+
+
+def rendered_everywhere(message, names) -> dict[str, str]:
+    """A hint in every language, checked: strict, non-empty, fully filled in, within LIMIT."""
+    from data.locale import languages, translate
+    texts = {}
+    for language in languages():
+        text = translate(message, language, names=names, strict=True)
+        assert text.strip(), (message, language)
+        assert "{" not in text and "}" not in text, text
+        assert len(text) <= LIMIT, (len(text), text)
+        texts[language] = text
+    return texts

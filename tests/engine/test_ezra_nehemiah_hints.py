@@ -16,7 +16,7 @@ from engine.ezra_nehemiah.content import CONTENT, Discount, Vp
 
 from .ezra_nehemiah_scenarios import (RED, TURQUOISE, begin, cards, dev, gate, give_turn, goods, new, pending, play,
                                       pool, put_scroll, rubble, scrolls, space, workers)
-from .hint_checks import blind_to_other_seats, random_games
+from .hint_checks import blind_to_other_seats, random_games, rendered_everywhere
 
 LANGUAGES = tuple(languages())
 LIMIT = 100                       # a Discord select-menu description
@@ -35,15 +35,7 @@ def name(seat: int) -> str:
 
 
 def rendered(message) -> dict[str, str]:
-    """The hint in both languages, checked: strict, non-empty, fully filled in, within the limit."""
-    texts = {}
-    for language in LANGUAGES:
-        text = translate(message, language, names=name, strict=True)
-        assert text.strip(), (message, language)
-        assert "{" not in text and "}" not in text, text
-        assert len(text) <= LIMIT, (len(text), text)
-        texts[language] = text
-    return texts
+    return rendered_everywhere(message, name)
 
 
 # --- (a) the data walk ------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from engine.temple.building import Building
 from engine.temple.gods_hand import Pestilence
 
 from .temple_helpers import P1, P2, give, new, own_craft, start
-from .hint_checks import blind_to_other_seats, random_games
+from .hint_checks import blind_to_other_seats, random_games, rendered_everywhere
 
 LANGUAGES = tuple(languages())
 LIMIT = 100                       # a Discord select-menu description
@@ -27,15 +27,7 @@ def name(seat: int) -> str:
 
 
 def rendered(message) -> dict[str, str]:
-    """The hint in both languages, checked: strict, non-empty, fully filled in, within the limit."""
-    texts = {}
-    for language in LANGUAGES:
-        text = translate(message, language, names=name, strict=True)
-        assert text.strip(), (message, language)
-        assert "{" not in text and "}" not in text, text
-        assert len(text) <= LIMIT, (len(text), text)
-        texts[language] = text
-    return texts
+    return rendered_everywhere(message, name)
 
 
 def hinted(option_id: str) -> bool:
