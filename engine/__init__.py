@@ -10,6 +10,7 @@
     engine.moment(state) -> Moment                 # the turn of the main structure (a board per change)
     engine.standing(state) -> Standing             # round, phase, each seat's public score, in words
     engine.dumps(state) -> str; engine.loads(text) -> State
+    engine.record                                  # a finished game's portable record and its replay
     engine.RuleError
 """
 from __future__ import annotations
@@ -34,7 +35,7 @@ from . import temple as _temple  # noqa: F401  (registers the game)
 __all__ = [
     "Decision", "Event", "GameMeta", "Moment", "Msg", "Option", "OptionSpec", "Player", "Result", "RuleError",
     "SeatScore", "Standing", "State", "act", "dumps", "game_ids", "loads", "meta", "new_game", "pending",
-    "result", "standing", "view",
+    "record", "result", "standing", "view",
 ]
 
 dumps = _serial.dumps
@@ -160,3 +161,6 @@ def moment(state: State) -> Moment:
 def standing(state: State) -> Standing:
     """Where the game stands, in words, from public information only (for `/game status`)."""
     return _registry.get(state.game).standing(state)
+
+
+from . import record  # noqa: E402  (last: it builds on the functions above)

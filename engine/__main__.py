@@ -3,6 +3,7 @@
     python -m engine play nehemiah --players 3 --seed 7 --random      # a whole game by random agents
     python -m engine play nehemiah --players 2 -o leaders=true        # play it yourself in the terminal
     python -m engine fuzz nehemiah --games 1000                       # random games, invariant checks
+    python -m engine replay game.json --lang pl --images pictures/    # a game record played again
 """
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import engine
 from data.locale import DEFAULT, has, languages, translate
-from data.locale.names import automa_name
+from data.locale.names import automa_name, visible_name
 from engine import fuzz
 from engine.agents import random_agent
 from engine.core import rules as registry
@@ -134,6 +136,94 @@ def fuzz_command(args) -> int:
     return 1 if failures else 0
 
 
+def record_names(record, language: str):
+    """Seat names from a game record (cleaned: a file may hold anything); a seat past the people's is
+    the game's automated opponent."""
+    people = {seat.seat: visible_name(seat.name, seat.seat, language)
+              for seat in record.seats if 0 <= seat.seat < record.players}
+    automa = automa_name(record.game, language)
+
+    def name(seat: int) -> str:
+        if seat >= record.players:
+            return automa
+        return people.get(seat) or visible_name("", seat, language)
+    return name
+
+
+REPLAY_FILE, SCORES_FILE = "replay.gif", "scores.png"     # written with --images, beside the boards
+
+
+def replay_command(args) -> int:
+    language = args.lang
+    try:
+        data = Path(args.file).read_bytes()
+    except OSError as error:
+        print(say("core-cli-replay-unreadable", language, file=args.file,
+                  reason=error.strerror or str(error)), file=sys.stderr)
+        return 2
+    record = engine.record.decode(data)
+    try:
+        engine.record.check_versions(record)
+    except engine.RuleError as error:
+        message = translate(error.message, language)
+        if record.game not in engine.game_ids():         # nothing to try: no rules for it here
+            print(message, file=sys.stderr)
+            return 2
+        if not args.anyway:
+            print(message + " " + say("core-cli-replay-anyway-hint", language), file=sys.stderr)
+            return 2
+        print(say("core-cli-replay-warning", language, message=message), file=sys.stderr)
+    names = record_names(record, language)
+    all_steps = engine.record.steps(record, check=False)
+    last = None
+
+    def shown():
+        nonlocal last
+        for step in all_steps:
+            if not args.quiet:
+                for event in step.events:
+                    print(translate(event.public, language, names=names))
+            last = step
+            yield step
+
+    pictures = 0
+    try:
+        if args.images:
+            # The engine never imports render (Pillow); this command line is a front end like the bot,
+            # so it may draw, and only when asked.
+            import render
+            folder = Path(args.images)
+            folder.mkdir(parents=True, exist_ok=True)
+            for frame in engine.record.iter_frames(shown()):
+                picture = render.board(engine.view(frame.state, None), language=language, names=names)
+                (folder / f"board-{pictures:04d}.png").write_bytes(picture.png)
+                pictures += 1
+        else:
+            for _ in shown():
+                pass
+        engine.record.check_final(record, last.state, last.number)
+        if args.images:        # after the check: the game's end as the bot shows it
+            (folder / REPLAY_FILE).write_bytes(render.animate_record(record, language=language, names=names).data)
+            (folder / SCORES_FILE).write_bytes(
+                render.breakdown(record.game, engine.result(last.state), language=language, names=names,
+                                 colours=[p.get("colour") for p in engine.view(last.state, None)["players"]]).png)
+    except engine.RuleError as error:
+        print(translate(error.message, language, names=names), file=sys.stderr)
+        return 1
+    except OSError as error:             # the pictures' folder cannot be written
+        print(say("core-cli-replay-unwritable", language, file=str(error.filename or args.images),
+                  reason=error.strerror or str(error)), file=sys.stderr)
+        return 2
+    print()
+    for line in final_scores(last.state, names, language):
+        print(line)
+    print(say("core-cli-replay-done", language, moves=last.number))
+    if args.images:
+        print(say("core-cli-replay-images", language, count=pictures, folder=str(args.images),
+                  scores=SCORES_FILE, replay=REPLAY_FILE))
+    return 0
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr (exit 2), not the usage block."""
 
@@ -159,6 +249,14 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--seed", type=int, default=1, help="seed of the first game")
     f.add_argument("--jobs", type=int, default=0, help="worker processes (default: all cores)")
     f.set_defaults(run=fuzz_command)
+    r = commands.add_parser("replay", help="play a game record again and check it ends the same")
+    r.add_argument("file", help="the record (JSON)")
+    r.add_argument("--lang", default=DEFAULT, help=f"language: {', '.join(languages())}")
+    r.add_argument("--anyway", action="store_true", help="replay even if this program's rules differ")
+    r.add_argument("--images", metavar="DIR",
+                   help="write the board picture of every turn there, the final scores and the animated replay")
+    r.add_argument("--quiet", action="store_true", help="no events, only the scores and the check")
+    r.set_defaults(run=replay_command)
     args = parser.parse_args(argv)
     language = getattr(args, "lang", DEFAULT)
     if language.strip().lower() not in languages():

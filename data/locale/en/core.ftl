@@ -16,6 +16,23 @@ core-error-unknown-game = There is no game called “{ $game }”.
 core-error-unknown-option = “{ $option }” is not one of your options right now.
 core-error-unknown-option-name = There is no game option called “{ $name }”.
 
+core-error-record-unfinished = Only a finished game can be recorded: this one is not over yet.
+core-error-record-bad = This file is not a readable game record ({ $detail }).
+core-error-record-format = This file is not a Builders' Table game record.
+core-error-record-newer = This game record was written in format version { $found } by a newer program; this program reads up to version { $expected }.
+core-error-record-game = This record is of a game this program does not know: “{ $game }”.
+core-error-record-version = This record of { $game } was made with { $differences }: its replay could differ.
+core-record-schema = saved-game format { $found } (this program has format { $expected })
+core-record-rules-version = rules version { $found } (this program has version { $expected })
+core-record-content = other cards and boards, data { $found } (this program has data { $expected })
+core-error-record-refused = Move { $number } of the record is refused: { $reason }
+core-error-record-diverged = The replay does not end as the record does: { $why }
+core-record-not-over = after { $moves ->
+    [one] its only move
+   *[other] its { $moves } moves
+} the game is not over.
+core-record-other-end = the final state differs from the record's.
+
 ## --- The engine's command line: python -m engine play (engine/__main__.py) ---
 
 core-cli-usage = { $prog }: { $error } (see { $prog } --help)
@@ -35,3 +52,18 @@ core-cli-type-a-number = please type one of the numbers above
 core-cli-refused = refused: { $reason }
 core-cli-final-scores = Final scores:
 core-cli-score-line = { $place }. { $player }: { $total } VP ({ $parts }); tie-break { $tiebreak }
+
+## --- python -m engine replay FILE: a game record played again ---
+
+core-cli-replay-unreadable = Cannot read { $file }: { $reason }
+core-cli-replay-unwritable = Cannot write { $file }: { $reason }
+core-cli-replay-anyway-hint = Use --anyway to replay it all the same.
+core-cli-replay-warning = Warning: { $message } Replaying it all the same.
+core-cli-replay-done = Replayed { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}: the final state is identical to the record's.
+core-cli-replay-images = { $count ->
+    [one] { $count } board picture
+   *[other] { $count } board pictures
+}, the final scores ({ $scores }) and the animated replay ({ $replay }) in { $folder }

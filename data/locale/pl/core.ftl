@@ -16,6 +16,23 @@ core-error-unknown-game = Nie ma gry o nazwie „{ $game }”.
 core-error-unknown-option = „{ $option }” nie jest teraz dostępną opcją.
 core-error-unknown-option-name = Nie ma opcji gry o nazwie „{ $name }”.
 
+core-error-record-unfinished = Zapisać można tylko zakończoną grę: ta jeszcze trwa.
+core-error-record-bad = Ten plik nie jest czytelnym zapisem gry ({ $detail }).
+core-error-record-format = Ten plik nie jest zapisem gry Builders' Table.
+core-error-record-newer = Ten zapis gry ma format w wersji { $found }, z nowszego programu; ten program czyta wersje do { $expected }.
+core-error-record-game = To zapis gry, której ten program nie zna: „{ $game }”.
+core-error-record-version = Ten zapis (gra { $game }) powstał z innymi danymi: { $differences }. Odtworzenie może przebiec inaczej.
+core-record-schema = format zapisu { $found } (ten program ma format { $expected })
+core-record-rules-version = wersja zasad { $found } (ten program ma wersję { $expected })
+core-record-content = inne karty i plansze, dane { $found } (ten program ma dane { $expected })
+core-error-record-refused = Ruch { $number } z zapisu został odrzucony: { $reason }
+core-error-record-diverged = Odtworzenie nie kończy się tak jak zapis: { $why }
+core-record-not-over = po { $moves ->
+    [one] jedynym ruchu
+   *[other] { $moves } ruchach
+} gra się nie zakończyła.
+core-record-other-end = stan końcowy różni się od zapisanego.
+
 ## --- Wiersz poleceń silnika: python -m engine play (engine/__main__.py) ---
 
 core-cli-usage = { $prog }: { $error } (zobacz { $prog } --help)
@@ -35,3 +52,22 @@ core-cli-type-a-number = wpisz jeden z numerów powyżej
 core-cli-refused = odmowa: { $reason }
 core-cli-final-scores = Wyniki końcowe:
 core-cli-score-line = { $place }. { $player }: { $total } pkt ({ $parts }); rozstrzygnięcie remisu: { $tiebreak }
+
+## --- python -m engine replay PLIK: zapis gry odtworzony ponownie ---
+
+core-cli-replay-unreadable = Nie można odczytać { $file }: { $reason }
+core-cli-replay-unwritable = Nie można zapisać { $file }: { $reason }
+core-cli-replay-anyway-hint = Użyj --anyway, aby mimo to go odtworzyć.
+core-cli-replay-warning = Uwaga: { $message } Odtwarzam mimo to.
+core-cli-replay-done = Odtworzono { $moves ->
+    [one] { $moves } ruch
+    [few] { $moves } ruchy
+    [many] { $moves } ruchów
+   *[other] { $moves } ruchu
+}: stan końcowy jest identyczny z zapisanym.
+core-cli-replay-images = { $count ->
+    [one] { $count } obraz planszy
+    [few] { $count } obrazy planszy
+    [many] { $count } obrazów planszy
+   *[other] { $count } obrazu planszy
+}, wyniki końcowe ({ $scores }) i animowana powtórka ({ $replay }) w { $folder }
