@@ -2,6 +2,8 @@
 
     render.board(view, language="en", names=...) -> Picture    # the public board
     render.screen(view, language="en", names=...) -> Picture   # one seat's private screen
+    render.breakdown(game, result, language="en", names=..., colours=...) -> Picture  # final scores by category
+    render.animate([render.Frame(view, caption), ...], language="en", names=...) -> Animation  # a GIF replay
 
 Both are pure functions of an `engine.view(...)` dict, never of the game state, so a picture cannot
 show more than its view holds; `board()` reads only the public fields (it is safe to pass any seat's
@@ -26,7 +28,8 @@ from data.locale import default_name
 
 from . import architects, ezra_nehemiah, kit, nehemiah, palette, temple
 
-__all__ = ["Picture", "board", "screen", "games", "prepare", "measure"]
+__all__ = ["Picture", "board", "screen", "games", "prepare", "measure", "breakdown", "Frame", "Animation", "animate",
+           "animate_record"]
 
 
 @dataclass
@@ -99,3 +102,7 @@ def measure(view: dict, kind: str = "board", *, language: str = "en", names: Cal
         image, _ = draw(view, language, names)
     measured.width, measured.height = image.size
     return measured
+
+
+from .replay import Animation, Frame, animate, animate_record  # noqa: E402  (they use the lock and prepare above)
+from .scores import breakdown  # noqa: E402

@@ -455,3 +455,57 @@ render-architects-alt-choosing = Choosing among: { $cards }.
 
 # the colon after a label drawn on a picture ("Waiting for:")
 render-colon = { ":" }
+
+## The final scores by category (render/scores.py): a table with one row per player, one column per
+## scoring category (short headings: render-breakdown-<game>-<part>), and its alt text. The alt text
+## words each part with the game's own <game>-part-<part> message.
+
+render-breakdown-title = Final scores
+render-breakdown-total = Total
+render-breakdown-alt = { $game }: final scores.
+render-breakdown-alt-winners = { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $players }.
+render-breakdown-alt-seat = { $place }. { $player }: { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}.
+render-breakdown-alt-seat-parts = { $place }. { $player }: { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+} ({ $parts }).
+render-breakdown-nehemiah-influence = Influence
+render-breakdown-nehemiah-gates = Gates
+render-breakdown-nehemiah-wood = Wood
+render-breakdown-nehemiah-gold = Gold
+render-breakdown-nehemiah-cards = Cards
+render-breakdown-nehemiah-leaders = Leaders
+render-breakdown-temple-built = Built
+render-breakdown-temple-holy = Holy of Holies
+render-breakdown-temple-unbuilt = Unbuilt
+render-breakdown-temple-eliminated = Stoned in round
+render-breakdown-architects-buildings = Buildings
+render-breakdown-architects-cathedral = Cathedral
+render-breakdown-architects-virtue = Virtue
+render-breakdown-architects-debts = Debts
+render-breakdown-architects-goods = Gold, marble
+render-breakdown-architects-silver = Silver
+render-breakdown-architects-prison = Prison
+render-breakdown-ezra_nehemiah-game = During play
+render-breakdown-ezra_nehemiah-silver = Silver, goods
+render-breakdown-ezra_nehemiah-tiles = Tiles
+render-breakdown-ezra_nehemiah-altar = Altar
+render-breakdown-ezra_nehemiah-walls = Walls
+render-breakdown-ezra_nehemiah-gates = Gates
+render-breakdown-ezra_nehemiah-scribes = Scribes
+render-breakdown-ezra_nehemiah-scrolls = Scrolls
+
+## The animated replay's captions (render/replay.py: animate_record).
+
+render-replay-caption-setup = { $game } · the start
+render-replay-caption = { $game } · round { $round } · move { $move } of { $moves }
+render-replay-caption-end = { $game } · the end, after { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}

@@ -504,3 +504,56 @@ render-architects-alt-choosing = Choix parmi : { $cards }.
 
 # the colon after a label drawn on a picture ("Waiting for:")
 render-colon = { " :" }
+
+## Scores finaux par catégorie (render/scores.py) : un tableau d’une ligne par joueur et d’une colonne
+## par catégorie de score (titres courts : render-breakdown-<jeu>-<partie>), et son texte alternatif.
+
+render-breakdown-title = Scores finaux
+render-breakdown-total = Total
+render-breakdown-alt = { $game } : scores finaux.
+render-breakdown-alt-winners = { $count ->
+    [one] Vainqueur
+   *[other] Vainqueurs
+} : { $players }.
+render-breakdown-alt-seat = { $place }. { $player } : { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}.
+render-breakdown-alt-seat-parts = { $place }. { $player } : { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+} ({ $parts }).
+render-breakdown-nehemiah-influence = Influence
+render-breakdown-nehemiah-gates = Portes
+render-breakdown-nehemiah-wood = Bois
+render-breakdown-nehemiah-gold = Or
+render-breakdown-nehemiah-cards = Cartes
+render-breakdown-nehemiah-leaders = Chefs
+render-breakdown-temple-built = Bâtis
+render-breakdown-temple-holy = Saint des Saints
+render-breakdown-temple-unbuilt = À bâtir
+render-breakdown-temple-eliminated = Lapidé à la manche
+render-breakdown-architects-buildings = Bâtiments
+render-breakdown-architects-cathedral = Cathédrale
+render-breakdown-architects-virtue = Vertu
+render-breakdown-architects-debts = Dettes
+render-breakdown-architects-goods = Or, marbre
+render-breakdown-architects-silver = Pièces
+render-breakdown-architects-prison = Prison
+render-breakdown-ezra_nehemiah-game = Pendant la partie
+render-breakdown-ezra_nehemiah-silver = Argent, biens
+render-breakdown-ezra_nehemiah-tiles = Tuiles
+render-breakdown-ezra_nehemiah-altar = Autel
+render-breakdown-ezra_nehemiah-walls = Murs
+render-breakdown-ezra_nehemiah-gates = Portes
+render-breakdown-ezra_nehemiah-scribes = Scribes
+render-breakdown-ezra_nehemiah-scrolls = Parchemins
+
+## Les légendes du film de la partie (render/replay.py : animate_record).
+
+render-replay-caption-setup = { $game } · le début
+render-replay-caption = { $game } · manche { $round } · coup { $move } sur { $moves }
+render-replay-caption-end = { $game } · la fin, après { $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+}

@@ -466,3 +466,60 @@ render-architects-alt-choosing = Wybierasz spośród: { $cards }.
 
 # the colon after a label drawn on a picture ("Waiting for:")
 render-colon = { ":" }
+
+## Wyniki końcowe według kategorii (render/scores.py): tabela z wierszem na gracza, kolumną na
+## kategorię punktacji (krótkie nagłówki: render-breakdown-<gra>-<część>) i tekst alternatywny.
+
+render-breakdown-title = Wyniki końcowe
+render-breakdown-total = Razem
+render-breakdown-alt = { $game }: wyniki końcowe.
+render-breakdown-alt-winners = { $count ->
+    [one] Zwycięzca
+   *[other] Zwycięzcy
+}: { $players }.
+render-breakdown-alt-seat = { $place }. { $player }: { $total ->
+    [one] { $total } punkt
+    [few] { $total } punkty
+    [many] { $total } punktów
+   *[other] { $total } punktu
+}.
+render-breakdown-alt-seat-parts = { $place }. { $player }: { $total ->
+    [one] { $total } punkt
+    [few] { $total } punkty
+    [many] { $total } punktów
+   *[other] { $total } punktu
+} ({ $parts }).
+render-breakdown-nehemiah-influence = Wpływy
+render-breakdown-nehemiah-gates = Bramy
+render-breakdown-nehemiah-wood = Drewno
+render-breakdown-nehemiah-gold = Złoto
+render-breakdown-nehemiah-cards = Karty
+render-breakdown-nehemiah-leaders = Przywódcy
+render-breakdown-temple-built = Wybudowane
+render-breakdown-temple-holy = Święte Najświętszych
+render-breakdown-temple-unbuilt = Niewybudowane
+render-breakdown-temple-eliminated = Ukamienowanie w rundzie
+render-breakdown-architects-buildings = Budynki
+render-breakdown-architects-cathedral = Katedra
+render-breakdown-architects-virtue = Cnoty
+render-breakdown-architects-debts = Długi
+render-breakdown-architects-goods = Złoto, marmur
+render-breakdown-architects-silver = Srebrniki
+render-breakdown-architects-prison = Więzienie
+render-breakdown-ezra_nehemiah-game = W trakcie gry
+render-breakdown-ezra_nehemiah-silver = Srebrniki, dobra
+render-breakdown-ezra_nehemiah-tiles = Płytki
+render-breakdown-ezra_nehemiah-altar = Ołtarz
+render-breakdown-ezra_nehemiah-walls = Mury
+render-breakdown-ezra_nehemiah-gates = Bramy
+render-breakdown-ezra_nehemiah-scribes = Skrybowie
+render-breakdown-ezra_nehemiah-scrolls = Zwoje
+
+## Podpisy klatek animowanej powtórki (render/replay.py: animate_record).
+
+render-replay-caption-setup = { $game } · początek
+render-replay-caption = { $game } · runda { $round } · ruch { $move } z { $moves }
+render-replay-caption-end = { $game } · koniec, po { $moves ->
+    [one] 1 ruchu
+   *[other] { $moves } ruchach
+}
