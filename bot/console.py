@@ -13,6 +13,9 @@ lets time pass for offline play: the console's clock is the real time plus what 
 this session, and after moving it the clock and reminder sweep runs and its replies are printed
 (only for the console's own games, never for the Discord games of a shared database).
 
+After the game: `history [PAGE]`, `stats [NAME] [GAME]`, `export [TABLE]` (the record, written to
+the pictures' folder) and `replay [TABLE]`, as on Discord.
+
 `help` lists every command (the text is the catalog's `bot-console-help`). The console's own words
 come from the catalogs in the console's language (`--lang`), which is also the language of its place
 and users for the service (unless a channel or user setting says otherwise). No input makes it
@@ -119,6 +122,10 @@ class Console:
                 path = self._picture_folder() / f"game{reply.game}-{self.saved:04d}-{reply.kind}.png"
                 path.write_bytes(reply.image)
                 self.print("    " + self.say("bot-console-picture", path=str(path)))
+            for attachment in reply.files:         # the scores' picture, a replay, a game's record
+                path = self._picture_folder() / attachment.name
+                path.write_bytes(attachment.data)
+                self.print("    " + self.say("bot-console-file", path=str(path)))
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the console should stop."""
@@ -149,7 +156,7 @@ class Console:
     # --- the commands (every one is listed by `help`) ------------------------------------------
 
     async def _help(self, user: User, args: list[str]) -> None:
-        for key in ("bot-console-help", "bot-console-help-absent"):
+        for key in ("bot-console-help", "bot-console-help-absent", "bot-console-help-after"):
             first, *rest = self.say(key).split("\n")
             self.print("\n".join([first, *("    " + line for line in rest)]))
 
@@ -290,6 +297,36 @@ class Console:
             return None
         return await self.service.replace(self.place, user, self.user(args[0]).id, self.user(args[1]))
 
+    def _positive(self, verb: str, args: list[str]) -> tuple[bool, int | None]:
+        """The optional number of `history`, `export` and `replay` (from 1); (False, None) after
+        printing how to type it."""
+        if not args:
+            return True, None
+        if args[0].isascii() and args[0].isdigit() and 1 <= int(args[0]) <= MAX_NUMBER:
+            return True, int(args[0])
+        self.print(self.say("bot-console-number-usage", verb=verb))
+        return False, None
+
+    async def _history(self, user: User, args: list[str]) -> list[Reply] | None:
+        ok, page = self._positive("history", args)
+        return await self.service.history(self.place, user, (page or 1) - 1) if ok else None
+
+    async def _export(self, user: User, args: list[str]) -> list[Reply] | None:
+        ok, table = self._positive("export", args)
+        return await self.service.export(self.place, user, table) if ok else None
+
+    async def _replay(self, user: User, args: list[str]) -> list[Reply] | None:
+        ok, table = self._positive("replay", args)
+        return await self.service.replay(self.place, user, table) if ok else None
+
+    async def _stats(self, user: User, args: list[str]) -> list[Reply]:
+        """`stats`, `stats bob`, `stats nehemiah`, `stats bob nehemiah`: a word that names a game
+        chooses the game, another one the player."""
+        games = [word.lower() for word in args if word.lower() in engine.game_ids()]
+        names = [word for word in args if word.lower() not in engine.game_ids()]
+        return await self.service.stats(self.place, user, self.user(names[0]) if names else None,
+                                        games[0] if games else None)
+
     async def _wait(self, user: User, args: list[str]) -> list[Reply]:
         return await self.service.timeout_choice(self.place, user, "wait")
 
@@ -337,7 +374,8 @@ Console.COMMANDS = {
     "games": Console._games, "clock": Console._clock, "vacation": Console._vacation,
     "back": _simple_command("back"), "resign": Console._resign, "remove": Console._remove,
     "replace": Console._replace, "wait": Console._wait, "botplays": Console._botplays,
-    "advance": Console._advance,
+    "advance": Console._advance, "history": Console._history, "stats": Console._stats,
+    "export": Console._export, "replay": Console._replay,
 }
 
 

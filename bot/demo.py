@@ -10,7 +10,8 @@ Every run starts a fresh game and never mixes its pictures with an earlier run's
   abandoned first (the database is kept, not deleted: `--db` may point at any file, and the finished
   games of earlier runs stay there to look at);
 * the pictures go to a new folder per run, `<images>/<game>-seed<N>-run<K>/board-0001.png ...`, with
-  K the first number not used yet in that folder.
+  K the first number not used yet in that folder; the final scores' picture and the animated replay
+  go there too (`<game>-<table>-scores.png`, `<game>-<table>-replay.gif`).
 """
 from __future__ import annotations
 
@@ -118,6 +119,7 @@ class DemoRun:
     moves: int = 0
     folder: Path | None = None
     saved: list[Path] = field(default_factory=list)
+    kept: list[Path] = field(default_factory=list)     # the after-game files (scores, replay)
     final: str = ""
 
 
@@ -135,12 +137,18 @@ async def run_demo(service: TableService, game: str, players: int, options: dict
             return
         if reply.kind == "board":
             run.final = reply.text
-        if reply.image and images is not None:
-            if run.folder is None:
-                run.folder = fresh_folder(images, f"{game}-seed{seed}")
+        if images is None:
+            return
+        if (reply.image or reply.files) and run.folder is None:
+            run.folder = fresh_folder(images, f"{game}-seed{seed}")
+        if reply.image:
             path = run.folder / f"board-{len(run.saved) + 1:04d}.png"
             path.write_bytes(reply.image)
             run.saved.append(path)
+        for attachment in reply.files:           # the final scores' picture and the replay
+            path = run.folder / attachment.name
+            path.write_bytes(attachment.data)
+            run.kept.append(path)
 
     await abandon_leftover(service, channel)
     summary = await play_demo(service, game, players, options, seed=seed, channel=channel,
@@ -155,4 +163,6 @@ async def run_demo(service: TableService, game: str, players: int, options: dict
     if run.saved:
         print(say("bot-demo-pictures", language, count=len(run.saved), folder=str(run.folder),
                   last=run.saved[-1].name), file=out)
+    for path in run.kept:
+        print(say("bot-console-file", language, path=str(path)), file=out)
     return run

@@ -53,6 +53,16 @@ class GuidePage:
     count: int
 
 
+@dataclass(frozen=True)
+class Attachment:
+    """A file sent with a reply beside its picture: the score breakdown, the animated replay, a game's
+    record."""
+
+    name: str                     # the file's name, e.g. "nehemiah-12-replay.gif"
+    data: bytes
+    description: str = ""         # alt text of a picture
+
+
 # Generic buttons a public message may carry; the front end maps them to its own components.
 JOIN, LEAVE, START, PLAY, HAND, BOARD = "join", "leave", "start", "play", "hand", "board"
 LOBBY_SLOT = "lobby"          # the slot of a game's lobby message, for `Reply.closes`
@@ -61,7 +71,7 @@ LOBBY_SLOT = "lobby"          # the slot of a game's lobby message, for `Reply.c
 @dataclass
 class Reply:
     text: str
-    kind: str = "info"            # lobby | board | ping | step | result | status | prompt | hand | log | reminder | refusal | info
+    kind: str = "info"            # lobby | board | ping | step | result | replay | status | prompt | hand | log | history | stats | record | reminder | refusal | info
     private: bool = False         # shown only to `user` (ephemeral); never contains others' secrets
     user: str | None = None       # the recipient of a private reply
     channel: str | None = None    # where a public reply goes
@@ -76,3 +86,4 @@ class Reply:
                                   # (post it the first time), never a new message per answer
     closes: str | None = None     # a slot (e.g. "lobby") whose remembered message's buttons are done
     guide: "GuidePage | None" = None   # a page of a rules guide: the front end offers the others
+    files: list[Attachment] = field(default_factory=list)   # more files, after the picture

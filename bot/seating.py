@@ -255,6 +255,14 @@ class Seating(msgspec.Struct):
         return {index for index, seat in enumerate(self.seats)
                 if seat.on_vacation or seat.bot or seat.timed_out}
 
+    def sole_player(self, index: int) -> str | None:
+        """The person who made every move of the seat (a bot or a person handed the seat who never
+        moved does not count), else None: the bot or several people played it."""
+        seat = self.seats[index]
+        played = {stint.user for stint in seat.stints if stint.moves}
+        owner = seat.owner.user
+        return owner if played <= {owner} else None
+
     def changed_hands(self) -> dict[int, list[Stint]]:
         """The seats more than one person (or the bot) played, with who played how many moves."""
         return {index: seat.stints for index, seat in enumerate(self.seats) if len(seat.stints) > 1}

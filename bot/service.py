@@ -20,19 +20,21 @@ from typing import Any, Awaitable, Callable
 import msgspec
 
 import engine
+from engine import record as records
 from engine.seatbot import SeatBot
 from data.locale import DEFAULT as DEFAULT_LANGUAGE
 from data.locale.names import automa_name, bounded, clean, visible_name
 from engine.core import rules as engine_rules
 
-from . import guides
+from . import aftergame, guides
+from . import ratings
 from . import reminders as R
 from . import seating as S
 from .clock import Clock, SystemClock
-from .replies import (BOARD, HAND, JOIN, LEAVE, LOBBY_SLOT, PLAY, START, Choice, GuidePage, Place, Prompt,
-                      Reply, User)
-from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelBusy, GameRecord,
-                      Move, SeatRecord, Storage)
+from .replies import (BOARD, HAND, JOIN, LEAVE, LOBBY_SLOT, PLAY, START, Attachment, Choice, GuidePage, Place,
+                      Prompt, Reply, User)
+from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelBusy, Finish, GameRecord,
+                      Move, ResultRecord, SeatRecord, Storage)
 from .text import pick_language, render, say
 
 log = logging.getLogger(__name__)
@@ -42,6 +44,9 @@ MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a 
 MAX_CHOICES = 25            # Discord shows at most 25 choices ...
 MAX_LABEL = 100             # ... each label at most 100 characters
 STATUS_EVENTS = 3           # the last things that happened, in /game status
+HISTORY_PAGE = 10           # finished games per page of /game history
+STATS_TOP = 10              # players per game in a server's leaderboard
+STATS_RECENT = 5            # a player's latest results in /stats user:
 SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier ones: "see the log")
 # How often a table's board post carries the picture: at every turn's end (the default), at the first
 # turn's end of each round, or only when somebody asks (/game board). The summary and the pings are
@@ -235,7 +240,27 @@ class TableService:
                     next_reminder_at=next_at, action=action, keeps_wait=keeps_wait,
                     events=[e if isinstance(e, dict) else msgspec.to_builtins(e) for e in events],
                     at=now, shown=shown, seating=S.dumps(seating), seating_due=due,
-                    new_owner=new_owner), state
+                    new_owner=new_owner, finish=self._finish(game, state, seating) if over else None), state
+
+    @staticmethod
+    def _finish(game: GameRecord, state, seating: S.Seating) -> Finish:
+        """Every seat's result, stored with the last move; a seat counts for its player's rating only
+        when that person made all its moves, and only when two such seats or more are left
+        (bot/ratings.py)."""
+        result = engine.result(state)
+        places = result.places()
+        rows = []
+        for score in result.scores:
+            seat = score.seat
+            person = seat < len(seating.seats)
+            owner = seating.seats[seat].owner if person else None
+            rows.append(ResultRecord(seat=seat, user=owner.user if owner else "", name=owner.name if owner else "",
+                                     place=places[seat], score=score.total, won=seat in result.winners,
+                                     rated=person and seating.sole_player(seat) is not None))
+        if sum(row.rated for row in rows) < ratings.MIN_RATED_SEATS:
+            for row in rows:
+                row.rated = False
+        return Finish(guild=game.guild or "", kind=game.game, results=rows)
 
     # --- the lobby ------------------------------------------------------------------------------
 
@@ -617,6 +642,9 @@ class TableService:
         seated = self._seating_of(game, seats)
         if board and picture and drawing is None:
             drawing = self._draw_board(state, language, names, seating=seated)
+        keepsakes = None
+        if board and not engine.pending(state):
+            keepsakes = await self._draw_keepsakes(game, state, seats, language, names)
         bots = seated.bot_seats()          # nobody to ping there, no secret to send
         by_seat = {s.seat: s for s in seats if s.seat not in bots}
         pending = engine.pending(state)
@@ -645,7 +673,43 @@ class TableService:
             replies.append(await self._prompt_reply(place, actor, game, state, seats))
         if reply is not None:
             await self._attach(reply, drawing)
+            if keepsakes is not None:     # the final board: the scores' picture, then the replay
+                replies[1:1] = await self._keepsakes_replies(reply, game, keepsakes, language)
         return replies
+
+    async def _draw_keepsakes(self, game: GameRecord, state, seats: list[SeatRecord], language: str,
+                              names) -> asyncio.Future | None:
+        """Start drawing a finished game's score breakdown and animated replay in a worker thread
+        (None when the renderer draws boards only)."""
+        if not aftergame.can_draw(self.renderer):
+            return None
+        actions = await self.storage.actions(game.id)
+
+        def draw():
+            record = aftergame.record_of(game, seats, actions, state)
+            return (aftergame.breakdown(self.renderer, state, language, names),
+                    aftergame.replay(self.renderer, record, language, names))
+        return asyncio.ensure_future(asyncio.to_thread(draw))
+
+    async def _keepsakes_replies(self, board: Reply, game: GameRecord, keepsakes: asyncio.Future,
+                                 language: str) -> list[Reply]:
+        """The score breakdown goes with the final board; the replay is a message of its own (each
+        file stays under Discord's upload limit). A failed drawing costs the pictures, not the move."""
+        try:
+            scores, animation = await keepsakes
+        except Exception:
+            log.exception("the after-game pictures of game %s failed", game.id)
+            return []
+        board.files.append(Attachment(aftergame.file_name(game, "scores", "png"), scores.png, scores.alt))
+        return [self._replay_reply(board.channel, game, animation, language)]
+
+    @staticmethod
+    def _replay_reply(channel: str | None, game: GameRecord, animation, language: str) -> Reply:
+        title = engine.meta(game.game).title
+        return Reply(say("bot-replay-ready", language, game=title, table=str(game.id), count=animation.frames),
+                     kind="replay", channel=channel, game=game.id,
+                     files=[Attachment(aftergame.file_name(game, "replay", animation.format), animation.data,
+                                       say("bot-replay-alt", language, game=title, count=animation.frames))])
 
     async def _board_reply(self, place: Place, game: GameRecord, state, seats, language, names, *,
                            intro: str | None, awaited: list[str], actor: User | None,
@@ -989,6 +1053,154 @@ class TableService:
             lines.append(say(key, language, game=title, channel=game.channel, guild=game.guild or ""))
         text = "\n".join(lines) if lines else say("bot-my-games-none", language)
         return [Reply(text, kind="games", private=True, user=user.id)]
+
+    # --- after the game: history, stats, the record and the replay --------------------------------
+
+    @reads_settings_once
+    async def history(self, place: Place, user: User, page: int = 0) -> list[Reply]:
+        """The finished games of this channel (and of the threads it opened), newest first, with their
+        winners and scores, HISTORY_PAGE a page."""
+        language = await self._user_language(place, user)
+        page = max(0, min(page, MAX_LOG_PAGE))
+        games = await self.storage.finished_games(place.guild or "", place.channel, limit=HISTORY_PAGE + 1,
+                                                  offset=page * HISTORY_PAGE)
+        more, games = len(games) > HISTORY_PAGE, games[:HISTORY_PAGE]
+        if not games:
+            key = "bot-history-none" if page == 0 else "bot-history-past-end"
+            return [Reply(say(key, language, pages=page), kind="history", private=True, user=user.id)]
+        results = await self._results(games, language)
+        lines = [say("bot-history-title", language, page=page + 1)]
+        for game in games:
+            rows = sorted(results[game.id], key=lambda row: (row.place, row.seat))
+            winners = [row.name for row in rows if row.won]
+            lines.append(say("bot-history-line", language, table=str(game.id), game=engine.meta(game.game).title,
+                             date=aftergame.day(game.updated_at), count=len(winners),
+                             winners=", ".join(winners),
+                             scores=", ".join(f"{row.name} {row.score}" for row in rows)))
+        if more:
+            lines.append(say("bot-history-more", language, page=page + 2))
+        return [Reply("\n".join(lines), kind="history", private=True, user=user.id)]
+
+    async def _results(self, games: list[GameRecord], language: str) -> dict[int, list[ResultRecord]]:
+        """Each game's stored results with the names as shown (the automated opponent named in the
+        reader's language); a game finished before results were stored gets them from its state."""
+        found: dict[int, list[ResultRecord]] = {game.id: [] for game in games}
+        for row in await self.storage.results_of(list(found)):
+            found[row.game].append(row)
+        for game in games:
+            if not found[game.id]:
+                seats = await self.storage.seats(game.id)
+                found[game.id] = self._finish(game, engine.loads(game.state),
+                                              self._seating_of(game, seats)).results
+            for row in found[game.id]:
+                row.name = visible_name(row.name, row.seat, language) if row.user else \
+                    automa_name(game.game, language)
+        return found
+
+    @reads_settings_once
+    async def stats(self, place: Place, user: User, target: User | None = None, game: str | None = None
+                    ) -> list[Reply]:
+        """This server's leaderboard per game (or of one game), or one player's games, wins, ratings
+        and latest results here."""
+        language = await self._user_language(place, user)
+        guild = place.guild or ""
+        try:
+            kinds = [engine_rules.get(game).meta.id] if game else engine.game_ids()
+        except engine.RuleError as error:
+            return await self._rule_refusal(place, user, error, lambda seat: "")
+        if target is not None:
+            return [Reply(await self._player_stats(guild, target, kinds, language), kind="stats",
+                          private=True, user=user.id)]
+        lines = [say("bot-stats-title", language)]
+        for kind in kinds:
+            leaders = await self.storage.leaderboard(guild, kind, STATS_TOP)
+            if leaders:
+                lines.append(say("bot-stats-game", language, game=engine.meta(kind).title))
+                lines += [say("bot-stats-leader", language, place=number, player=visible_name(row.name, 0, language),
+                              rating=round(row.rating, 1), games=row.games, wins=row.wins)
+                          for number, row in enumerate(leaders, start=1)]
+        if len(lines) == 1:
+            lines = [say("bot-stats-none", language)]
+        return [Reply("\n".join(lines), kind="stats", private=True, user=user.id)]
+
+    async def _player_stats(self, guild: str, target: User, kinds: list[str], language: str) -> str:
+        totals = await self.storage.player_totals(guild, target.id)
+        rated = {row.kind: row for row in await self.storage.ratings_of(guild, target.id)}
+        player = visible_name(entered_name(target.name), 0, language)
+        lines = [say("bot-stats-player", language, player=player)]
+        for kind in kinds:
+            if kind not in totals:
+                continue
+            games, wins = totals[kind]
+            rating = rated.get(kind)
+            if rating is None:
+                lines.append(say("bot-stats-player-game-unrated", language, game=engine.meta(kind).title,
+                                 games=games, wins=wins))
+            else:
+                lines.append(say("bot-stats-player-game", language, game=engine.meta(kind).title, games=games,
+                                 wins=wins, rated=rating.games, rating=round(rating.rating, 1)))
+        if len(lines) == 1:
+            return say("bot-stats-player-none", language, player=player)
+        recent = [row for row in await self.storage.player_results(guild, target.id, STATS_RECENT)
+                  if row.kind in kinds]
+        if recent:
+            lines.append(say("bot-stats-recent", language))
+            lines += [say("bot-stats-result", language, table=str(row.game), game=engine.meta(row.kind).title,
+                          date=aftergame.day(row.at), place=row.place, score=row.score,
+                          rated="yes" if row.rated else "no") for row in recent]
+        return "\n".join(lines)
+
+    async def _finished_game(self, place: Place, table: int | None) -> GameRecord:
+        """A finished game of this server: the table numbered `table` (as /game history lists them),
+        else the latest one of this channel."""
+        guild = place.guild or ""
+        if table is None:
+            latest = await self.storage.finished_games(guild, place.channel, limit=1)
+            if not latest:
+                raise Refused("bot-history-none")
+            return latest[0]
+        game = await self.storage.game(table) if 0 < table < 2**62 else None
+        if game is None or (game.guild or "") != guild or (
+                not guild and place.channel not in (game.channel, game.parent)):
+            raise Refused("bot-no-such-table", table=str(table))
+        if game.status != FINISHED:
+            raise Refused("bot-table-not-finished", table=str(table))
+        return game
+
+    async def _record(self, game: GameRecord):
+        seats = await self.storage.seats(game.id)
+        return seats, aftergame.record_of(game, seats, await self.storage.actions(game.id),
+                                          engine.loads(game.state))
+
+    @reads_settings_once
+    async def export(self, place: Place, user: User, table: int | None = None) -> list[Reply]:
+        """A finished game's portable record (engine/record.py) as a JSON file, privately: the game,
+        its options and seed, the seats and every move, which `python -m engine replay` replays."""
+        language = await self._user_language(place, user)
+        try:
+            game = await self._finished_game(place, table)
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        _, record = await self._record(game)
+        return [Reply(say("bot-export-ready", language, game=engine.meta(game.game).title, table=str(game.id),
+                          count=len(record.actions)), kind="record", private=True, user=user.id, game=game.id,
+                      files=[Attachment(aftergame.file_name(game, "record", "json"), records.encode(record))])]
+
+    @reads_settings_once
+    async def replay(self, place: Place, user: User, table: int | None = None) -> list[Reply]:
+        """The animated replay of a finished game, posted in the channel again (drawn in a worker
+        thread, in the channel's language)."""
+        try:
+            game = await self._finished_game(place, table)
+            if not aftergame.can_draw(self.renderer):
+                raise Refused("bot-replay-no-pictures")
+        except Refused as refused:
+            return await self._refusal(place, user, refused)
+        language = await self._channel_language(place)
+        seats, record = await self._record(game)
+        animation = await asyncio.to_thread(aftergame.replay, self.renderer, record, language,
+                                            self._names(seats, language, game.game))
+        return [self._replay_reply(place.channel, game, animation, language)]
 
     # --- taking back and giving up --------------------------------------------------------------
 

@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 GAME_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in engine.game_ids()]
 GUIDE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in guides.games()]
 MAX_SUGGESTIONS = 25        # Discord shows at most 25 autocomplete choices
+MAX_TABLE = 2**53           # table numbers (games.id) as Discord's integer options can carry them
 LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Français", value="fr"),
              app_commands.Choice(name="Polski", value="pl")]
 ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
@@ -47,7 +48,8 @@ def clock_of(limit: int | None, reserve: int | None, vacation: int | None) -> di
 
 
 def substitute_of(member: discord.abc.User) -> User:
-    """A member picked in a command option, as the service's User (no locale: theirs is unknown)."""
+    """A member picked in a command option (a substitute, whose stats), as the service's User (no
+    locale: theirs is unknown)."""
     return User(id=str(member.id), name=member.display_name, automated=bool(getattr(member, "bot", False)))
 
 
@@ -162,6 +164,29 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
     @app_commands.command(name=T("cmd-abandon"), description=T("cmd-abandon-desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
         await _call(interaction, "abandon")
+
+    # --- after the game: the history, a game's replay and its record --------------------------------
+
+    @app_commands.command(name=T("cmd-history"), description=T("cmd-history-desc"))
+    @app_commands.rename(page=T("cmd-param-page"))
+    @app_commands.describe(page=T("cmd-param-page-desc"))
+    async def history(self, interaction: discord.Interaction,
+                      page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        await _call(interaction, "history", page - 1, public=False)
+
+    @app_commands.command(name=T("cmd-replay"), description=T("cmd-replay-desc"))
+    @app_commands.rename(table=T("cmd-param-table"))
+    @app_commands.describe(table=T("cmd-param-table-desc"))
+    async def replay(self, interaction: discord.Interaction,
+                     table: app_commands.Range[int, 1, MAX_TABLE] | None = None) -> None:
+        await _call(interaction, "replay", table)
+
+    @app_commands.command(name=T("cmd-export"), description=T("cmd-export-desc"))
+    @app_commands.rename(table=T("cmd-param-table"))
+    @app_commands.describe(table=T("cmd-param-table-desc"))
+    async def export(self, interaction: discord.Interaction,
+                     table: app_commands.Range[int, 1, MAX_TABLE] | None = None) -> None:
+        await _call(interaction, "export", table, public=False)
 
     # --- absent players: the move clock, vacations, resigning, substitutes -------------------------
 
@@ -279,6 +304,14 @@ class PlayCommands(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         await _private_first(interaction)
         await answer(interaction, await self.bot.service.my_games(user_of(interaction)))
+
+    @app_commands.command(name=T("cmd-stats"), description=T("cmd-stats-desc"))
+    @app_commands.rename(user=T("cmd-param-user"), game=T("cmd-param-game"))
+    @app_commands.describe(user=T("cmd-param-user-desc"), game=T("cmd-param-game-desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
+                    game: str | None = None) -> None:
+        await _call(interaction, "stats", substitute_of(user) if user else None, game, public=False)
 
     # --- learning: the rules guides and the help (private; a guide page may be shared) -----------
 

@@ -88,18 +88,20 @@ def mentions_for(reply: Reply) -> discord.AllowedMentions:
                                    users=[discord.Object(int(u)) for u in reply.mentions])
 
 
-def _file(reply: Reply) -> discord.File | None:
-    if not reply.image:
-        return None
-    return discord.File(io.BytesIO(reply.image), filename=f"{reply.kind}-{reply.game}.png",
-                        description=(reply.alt or reply.kind)[:1024])
+def _files(reply: Reply) -> list[discord.File]:
+    """The reply's picture, then its other files (the score breakdown, a replay, a record)."""
+    files = [discord.File(io.BytesIO(reply.image), filename=f"{reply.kind}-{reply.game}.png",
+                          description=(reply.alt or reply.kind)[:1024])] if reply.image else []
+    return files + [discord.File(io.BytesIO(attachment.data), filename=attachment.name,
+                                 description=attachment.description[:1024] or None)
+                    for attachment in reply.files]
 
 
 async def public_kwargs(service, reply: Reply, place) -> dict:
     kwargs: dict = {"content": _content(reply), "allowed_mentions": mentions_for(reply)}
-    file = _file(reply)
-    if file is not None:
-        kwargs["file"] = file
+    files = _files(reply)
+    if files:
+        kwargs["files"] = files
     if reply.buttons and reply.game is not None:
         kwargs["view"] = action_view(reply.game, reply.buttons, await service.labels(place))
     return kwargs
@@ -108,9 +110,9 @@ async def public_kwargs(service, reply: Reply, place) -> dict:
 async def private_kwargs(service, reply: Reply, place, user) -> dict:
     text = prompt_text(reply.prompt) if reply.prompt is not None else reply.text
     kwargs: dict = {"content": text[:MAX_CONTENT], "ephemeral": True}
-    file = _file(reply)
-    if file is not None:
-        kwargs["file"] = file
+    files = _files(reply)
+    if files:
+        kwargs["files"] = files
     if reply.prompt is not None and (reply.prompt.choices or reply.prompt.kind == "amount"):
         kwargs["view"] = prompt_view(reply.prompt)
     elif reply.buttons and reply.game is not None:
@@ -170,7 +172,7 @@ async def post(interaction: discord.Interaction, reply: Reply, place) -> None:
     message = interaction.message
     if (reply.kind == "lobby" and message is not None and message.author.id == interaction.client.user.id
             and not message.flags.ephemeral):
-        kwargs.pop("file", None)
+        kwargs.pop("files", None)
         await message.edit(**{k: v for k, v in kwargs.items() if k != "allowed_mentions"})
         await _remember_lobby(interaction, reply.game, message.id)
         return
@@ -231,7 +233,7 @@ async def _edit_or_send(storage, channel, reply: Reply, kwargs: dict) -> None:
     if known is not None:
         try:
             await channel.get_partial_message(int(known)).edit(
-                **{k: v for k, v in kwargs.items() if k not in ("allowed_mentions", "file")})
+                **{k: v for k, v in kwargs.items() if k not in ("allowed_mentions", "files")})
             return
         except discord.NotFound:
             pass

@@ -81,6 +81,48 @@ class EventRecord:
 
 
 @dataclass
+class ResultRecord:
+    """One seat of a finished game: who held it at the end, where they finished, and whether the game
+    counts for their rating (bot/ratings.py). A seat past the people's (an automated opponent such as
+    the Architects' Rival) has the user "" and is never rated."""
+
+    seat: int
+    user: str
+    name: str
+    place: int                       # 1 = first; tied seats share a place
+    score: int
+    won: bool
+    rated: bool = False
+    game: int = 0                    # the table (games.id); filled in when read back
+    kind: str = ""                   # the game played (e.g. "nehemiah"); filled in when read back
+    at: float = 0.0
+
+
+@dataclass
+class Finish:
+    """A game's end, stored with its last move: every seat's result, and the ratings of the server
+    for that game updated from the rated seats (bot/ratings.py), all in the move's transaction."""
+
+    guild: str                       # "" in a direct message
+    kind: str                        # the game played (e.g. "nehemiah")
+    results: list[ResultRecord]
+
+
+@dataclass
+class RatingRecord:
+    """A player's rating for one game on one server (see bot/ratings.py)."""
+
+    user: str
+    name: str
+    kind: str
+    rating: float                    # what is shown and ordered by (the library's ordinal)
+    mu: float
+    sigma: float
+    games: int                       # rated games
+    wins: int                        # rated games won
+
+
+@dataclass
 class Move:
     """Everything one accepted move writes, applied in one transaction or not at all."""
 
@@ -99,6 +141,7 @@ class Move:
     seating_due: float | None = None
     new_owner: tuple[int, str, str] | None = None   # (seat, user, name): a substitute takes the seat
     keeps_wait: bool = False         # not a move of the game: the reminders go on as they were
+    finish: Finish | None = None     # the game ends with this move: its results and the ratings
 
     def applied_to(self, game: GameRecord) -> GameRecord:
         """The game's record as this move, once committed, leaves it (no need to read it back)."""
@@ -167,3 +210,18 @@ class Storage(Protocol):
     async def reschedule_reminder(self, game_id: int, version: int, next_at: float) -> bool: ...
     async def disable_reminders(self, channel: str) -> None: ...
     async def games_of_user(self, user: str) -> list[tuple[GameRecord, SeatRecord]]: ...
+
+    # after the game: results, ratings and history ("" is the guild of a direct message)
+    async def finished_games(self, guild: str, channel: str, *, limit: int, offset: int = 0
+                             ) -> list[GameRecord]:
+        """Finished games of a channel and of the threads it opened, newest first."""
+    async def results_of(self, game_ids: list[int]) -> list[ResultRecord]:
+        """The stored results of these games, by game and seat."""
+    async def leaderboard(self, guild: str, kind: str, limit: int) -> list[RatingRecord]:
+        """A server's ratings for one game, best first."""
+    async def ratings_of(self, guild: str, user: str) -> list[RatingRecord]:
+        """A player's ratings on a server, one per game they were rated in."""
+    async def player_results(self, guild: str, user: str, limit: int) -> list[ResultRecord]:
+        """A player's latest results on a server (rated or not), newest first."""
+    async def player_totals(self, guild: str, user: str) -> dict[str, tuple[int, int]]:
+        """Per game: (finished games, wins) of a player on a server, rated or not."""

@@ -108,4 +108,41 @@ ALTER TABLE games ADD COLUMN seating TEXT;
 ALTER TABLE games ADD COLUMN seating_due REAL;
 CREATE INDEX games_seating_due ON games (seating_due) WHERE status = 'active'
 """),
+    # After the game: each seat's result (who held it at the end, place, score, won, rated), and the
+    # ratings per server, game and player (bot/ratings.py), both written with the game's last move.
+    # The history of a channel lists its finished games and those of the threads it opened.
+    (7, """
+CREATE TABLE results (
+    game   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat   INTEGER NOT NULL,
+    guild  TEXT NOT NULL,
+    kind   TEXT NOT NULL,
+    user   TEXT NOT NULL,
+    name   TEXT NOT NULL,
+    place  INTEGER NOT NULL,
+    score  INTEGER NOT NULL,
+    won    INTEGER NOT NULL,
+    rated  INTEGER NOT NULL,
+    at     REAL NOT NULL,
+    PRIMARY KEY (game, seat)
+);
+CREATE INDEX results_by_player ON results (guild, user, at);
+CREATE TABLE ratings (
+    guild      TEXT NOT NULL,
+    kind       TEXT NOT NULL,
+    user       TEXT NOT NULL,
+    name       TEXT NOT NULL,
+    rating     REAL NOT NULL,
+    mu         REAL NOT NULL,
+    sigma      REAL NOT NULL,
+    games      INTEGER NOT NULL,
+    wins       INTEGER NOT NULL,
+    updated_at REAL NOT NULL,
+    PRIMARY KEY (guild, kind, user)
+);
+CREATE INDEX ratings_leaderboard ON ratings (guild, kind, rating DESC);
+CREATE INDEX ratings_by_player ON ratings (guild, user);
+CREATE INDEX games_finished_in_channel ON games (channel, id) WHERE status = 'finished';
+CREATE INDEX games_finished_in_threads ON games (parent, id) WHERE status = 'finished'
+"""),
 ]

@@ -20,8 +20,9 @@ from pathlib import Path
 
 import aiosqlite
 
-from . import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move,
-               OPEN_STATUSES, SeatRecord, StorageError)
+from .. import ratings as rating_maths
+from . import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
+               OPEN_STATUSES, RatingRecord, ResultRecord, SeatRecord, StorageError)
 from .migrations import MIGRATIONS
 
 _GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
@@ -328,6 +329,8 @@ class SqliteStorage:
             await _run(db, _FORGET_STATES_BEFORE, (move.game, forget_before))
         for start in range(0, len(move.events), _EVENTS_PER_INSERT):
             await _insert_events(db, move, action_seq, start)
+        if move.finish is not None:
+            await _store_finish(db, move.game, move.finish, move.at)
         return True
 
     async def commit_move(self, move):
@@ -484,6 +487,91 @@ class SqliteStorage:
                 (user, *OPEN_STATUSES))
         width = len(_GAME_COLUMNS.split(','))
         return [(_game(row[:width]), SeatRecord(*row[width:])) for row in rows]
+
+
+    # --- after the game: results, ratings, history -----------------------------------------------
+
+    async def finished_games(self, guild, channel, *, limit, offset=0):
+        # Two indexed lookups, each cut to the page's end, rather than one OR that SQLite answers
+        # by scanning every game newest first.
+        finished = f"SELECT id FROM games WHERE status = '{FINISHED}'"
+        async with self._read() as db:
+            rows = await _all(db,
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE id IN ("
+                f"SELECT id FROM ({finished} AND channel = ? ORDER BY id DESC LIMIT ?) UNION ALL "
+                f"SELECT id FROM ({finished} AND parent = ? AND channel != ? ORDER BY id DESC LIMIT ?)) "
+                "AND coalesce(guild, '') = ? ORDER BY id DESC LIMIT ? OFFSET ?",
+                (channel, offset + limit, channel, channel, offset + limit, guild, limit, offset))
+        return [_game(row) for row in rows]
+
+    async def results_of(self, game_ids):
+        if not game_ids:
+            return []
+        marks = ", ".join("?" * len(game_ids))
+        async with self._read() as db:
+            rows = await _all(db, f"SELECT {_RESULT_COLUMNS} FROM results WHERE game IN ({marks}) "
+                                  "ORDER BY game, seat", tuple(game_ids))
+        return [_result(row) for row in rows]
+
+    async def leaderboard(self, guild, kind, limit):
+        async with self._read() as db:
+            rows = await _all(db, f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = ? AND kind = ? "
+                                  "ORDER BY rating DESC, games DESC, user LIMIT ?", (guild, kind, limit))
+        return [RatingRecord(*row) for row in rows]
+
+    async def ratings_of(self, guild, user):
+        async with self._read() as db:
+            rows = await _all(db, f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = ? AND user = ? "
+                                  "ORDER BY kind", (guild, user))
+        return [RatingRecord(*row) for row in rows]
+
+    async def player_results(self, guild, user, limit):
+        async with self._read() as db:
+            rows = await _all(db, f"SELECT {_RESULT_COLUMNS} FROM results WHERE guild = ? AND user = ? "
+                                  "ORDER BY at DESC, game DESC LIMIT ?", (guild, user, limit))
+        return [_result(row) for row in rows]
+
+    async def player_totals(self, guild, user):
+        async with self._read() as db:
+            rows = await _all(db, "SELECT kind, count(*), sum(won) FROM results WHERE guild = ? AND user = ? "
+                                  "GROUP BY kind ORDER BY kind", (guild, user))
+        return {kind: (games, wins) for kind, games, wins in rows}
+
+
+_RESULT_COLUMNS = "seat, user, name, place, score, won, rated, game, kind, at"
+_RATING_COLUMNS = "user, name, kind, rating, mu, sigma, games, wins"
+
+
+def _result(row) -> ResultRecord:
+    seat, user, name, place, score, won, rated, game, kind, at = row
+    return ResultRecord(seat, user, name, place, score, bool(won), bool(rated), game, kind, at)
+
+
+async def _store_finish(db, game_id: int, finish: Finish, at: float) -> None:
+    """A finished game's results, and the new ratings of its rated seats' players (read and written
+    in the caller's transaction, so two games ending at once both count)."""
+    for result in finish.results:
+        await _run(db, "INSERT INTO results (game, seat, guild, kind, user, name, place, score, won, rated, at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   (game_id, result.seat, finish.guild, finish.kind, result.user, result.name, result.place,
+                    result.score, int(result.won), int(result.rated), at))
+    rated = [result for result in finish.results if result.rated]
+    if len(rated) < rating_maths.MIN_RATED_SEATS:
+        return
+    marks = ", ".join("?" * len(rated))
+    rows = await _all(db, f"SELECT user, mu, sigma, games, wins FROM ratings WHERE guild = ? AND kind = ? "
+                          f"AND user IN ({marks})", (finish.guild, finish.kind, *(r.user for r in rated)))
+    current = {user: rating_maths.Rating(mu, sigma, games, wins) for user, mu, sigma, games, wins in rows}
+    new = rating_maths.rate(current, [rating_maths.Outcome(r.user, r.place, r.won) for r in rated])
+    for result in rated:
+        rating = new[result.user]
+        await _run(db, "INSERT INTO ratings (guild, kind, user, name, rating, mu, sigma, games, wins, updated_at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild, kind, user) DO UPDATE SET "
+                       "name = excluded.name, rating = excluded.rating, mu = excluded.mu, "
+                       "sigma = excluded.sigma, games = excluded.games, wins = excluded.wins, "
+                       "updated_at = excluded.updated_at",
+                   (finish.guild, finish.kind, result.user, result.name, rating.ordinal, rating.mu,
+                    rating.sigma, rating.games, rating.wins, at))
 
 
 _EVENTS_PER_INSERT = 500       # 5 parameters each: well under SQLite's limit of bound parameters

@@ -72,3 +72,32 @@ def test_no_lookup_scans_games_actions_or_events(table, statements):
     assert len(found) >= 15
     scans = {sql: plan for sql, plan in found.items() if any(SCANNED.search(step) for step in plan)}
     assert not scans, scans
+
+
+AFTER_GAME_SCANNED = re.compile(r"\bSCAN (games|actions|events|results|ratings|g|a|e)\b")
+
+
+def test_history_stats_and_records_use_indexes(table, statements):
+    """After the game: the history of a channel (its own games and its threads'), the leaderboard, a
+    player's stats and a record never scan a table, whatever the number of games stored."""
+    from .test_after_game import whole_game
+
+    async def scenario():
+        service = table.service
+        for channel in ("old-1", "old-2"):
+            await whole_game(service, HERE.__class__(channel=channel, guild="guild-1"), (ALICE, BOB), seed=1)
+        await whole_game(service, HERE, (ALICE, BOB, CYD), seed=2)
+        statements.clear()
+        await service.history(HERE, ALICE)
+        await service.history(HERE, ALICE, page=1)
+        await service.stats(HERE, ALICE)
+        await service.stats(HERE, ALICE, None, "nehemiah")
+        await service.stats(HERE, ALICE, BOB)
+        await service.export(HERE, ALICE)
+        game = await table.storage.latest_game(HERE.channel)
+        await service.export(HERE, ALICE, game.id)
+    run(scenario())
+    found = plans(table.path, statements)
+    assert len(found) >= 8
+    scans = {sql: plan for sql, plan in found.items() if any(AFTER_GAME_SCANNED.search(step) for step in plan)}
+    assert not scans, scans

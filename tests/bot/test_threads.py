@@ -191,3 +191,21 @@ def test_taking_back_a_turns_end_draws_by_the_tables_setting(table):
             [undone, *_] = await service.undo(place, ALICE)    # the turn's end taken back
             assert undone.kind == "board" and (undone.image is None) == (pictures == "request")
     run(scenario())
+
+
+def test_the_history_of_a_channel_lists_the_games_played_in_its_threads(table):
+    """A game that went on in a thread of its own is in its channel's history (and the thread's)."""
+    async def scenario():
+        service = table.service
+        await lobby(service)
+        await service.start(HERE, ALICE, [ALICE.id, BOB.id], open_thread=Opener())
+        await play_to_the_end(table, IN_THREAD)
+        game = await table.storage.latest_game(THREAD)
+        for place in (HERE, IN_THREAD):
+            [history] = await service.history(place, BOB)
+            assert f"#{game.id} · Nehemiah" in history.text, history.text
+        [elsewhere] = await service.history(Place(channel="another", guild=HERE.guild), BOB)
+        assert f"#{game.id}" not in elsewhere.text
+        [record] = await service.export(HERE, BOB)      # the latest finished game of the channel
+        assert record.ok and record.files[0].name == f"nehemiah-{game.id}-record.json"
+    run(scenario())

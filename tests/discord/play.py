@@ -91,3 +91,17 @@ async def answer_least(world, member):
     form = await member.click(question, custom_id=next(c for c in labels if c.startswith("tbl:num:")))
     field = form.modal["components"][0]["components"][0]["custom_id"]
     await member.submit_modal(form, {field: "0"})
+
+
+def is_board(message) -> bool:
+    """A board post (its picture is the board), not an after-game file such as the replay."""
+    return any(a.filename.startswith("board-") for a in _real(message).attachments)
+
+
+def final_board(messages):
+    """The game's final board among posted messages; the animated replay follows it at once."""
+    boards = [m for m in messages if is_board(m)]
+    final = boards[-1]
+    after = messages[messages.index(final) + 1:]
+    assert after and after[0].attachments[0].filename.endswith("-replay.gif"), "the replay follows the end"
+    return final

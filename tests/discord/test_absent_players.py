@@ -12,7 +12,7 @@ from bot.discord_bot.commands import send_reminders
 from bot.seating import BOT
 
 from .conftest import make_bot
-from .play import awaited, buttons, latest_board, private_message, private_texts, take_turn
+from .play import awaited, buttons, final_board, is_board, latest_board, private_message, private_texts, take_turn
 
 # what only a player's own screen shows (see test_game.test_nothing_private_in_public_messages)
 PRIVATE_MARKERS = ("Behind your screen", "Your bid", "Sealed bid for", "The gate is worth")
@@ -146,14 +146,14 @@ async def test_a_whole_game_with_a_time_out_the_bot_and_the_owner_back(world):
     refused = await others[0].slash(world.channel, "game replace", player=absent, substitute=others[1])
     assert "already plays in this game" in _private(refused)
     assert await _snapshot(world) == before
-    boards_before = len([m for m in world.public() if m.attachments])
+    boards_before = len([m for m in world.public() if is_board(m)])
     chosen = await others[0].click(timeout, custom_id=_button(timeout, "seatbot"))
     assert chosen.acknowledged
     assert not [c for c in buttons(next(m for m in world.public() if m.id == timeout.id))
                 if c.startswith(("tbl:wait:", "tbl:seatbot:"))], "the choice is made: its buttons are gone"
     public = world.public()
     assert any(f"The bot plays for {name}" in m.content for m in public)
-    boards = [m for m in public if m.attachments]
+    boards = [m for m in public if is_board(m)]
     assert len(boards) > boards_before, "the bot's move ends a turn: a board is posted"
     game = await _game(world)
     seats = await world.bot.service.storage.seats(game.id)
@@ -188,7 +188,7 @@ async def test_a_whole_game_with_a_time_out_the_bot_and_the_owner_back(world):
         assert moves < 1000
         if moves % 20 == 0:
             await world.env.advance_time(16 * 60)      # discord.py's view timers (see test_architects)
-    final = world.public()[-1]
+    final = final_board(world.public())
     assert "Final scores:" in final.content and final.attachments, final.content
     runs = _stints(await world.bot.service.storage.actions(game.id), seat)
     assert [user for user, _ in runs] == [str(absent.id), BOT, str(absent.id)]
@@ -231,10 +231,10 @@ async def test_the_time_out_buttons_work_after_a_restart(world, clock):
     await old_bot.storage.close()
     await world.env.bot.tree.sync()
     world.bot = world.env.bot
-    boards = len([m for m in world.public() if m.attachments])
+    boards = len([m for m in world.public() if is_board(m)])
     chosen = await other.click(timeout, custom_id=_button(timeout, "seatbot"))
     assert chosen.acknowledged and not private_texts(chosen)
-    assert len([m for m in world.public() if m.attachments]) > boards, "the bot played the seat"
+    assert len([m for m in world.public() if is_board(m)]) > boards, "the bot played the seat"
     assert absent not in await awaited(world)
 
 

@@ -16,7 +16,7 @@ from bot.text import render
 from data.locale import translate
 
 from .conftest import make_bot
-from .play import awaited, buttons, latest_board, private_message, selects
+from .play import awaited, buttons, final_board, is_board, latest_board, private_message, selects
 
 BUILDINGS = {f"B{n:02d}": translate({"key": f"architects-building-B{n:02d}", "params": {}}, "en",
                                     names=lambda seat: f"#{seat + 1}") for n in range(1, 41)}
@@ -167,7 +167,7 @@ async def play_to_the_end(world, agent, tally: Tally, *, limit: int) -> None:
     question, last = None, None
     while (members := await awaited(world)):
         public = world.public()
-        boards = [m for m in public if m.attachments]
+        boards = [m for m in public if is_board(m)]
         assert len(boards) == tally.expected_boards, "a board picture exactly when a turn ends"
         state = await _state(world)
         assert not leaked(public_texts(public), state)
@@ -193,10 +193,10 @@ async def let_time_pass(world) -> None:
 def final_checks(world, tally: Tally, names: list[str]) -> str:
     assert tally.named_in_private > 0, "the privacy check finds card names where they are"
     public = world.public()
-    assert len([m for m in public if m.attachments]) == tally.expected_boards
+    assert len([m for m in public if is_board(m)]) == tally.expected_boards
     for text in public_texts(public):
         assert not [asked for asked in tally.secret_questions if asked in text], "a sealed question in public"
-    final = public[-1]
+    final = final_board(public)
     assert "Final scores:" in final.content and final.attachments, final.content
     for name in names:
         assert name in final.content
@@ -209,7 +209,7 @@ async def test_a_whole_three_player_game(world):
     await open_three(world, seed=11)
     tally = Tally()
     tally.expected_boards = 1
-    assert len([m for m in world.public() if m.attachments]) == 1, "the draft's board"
+    assert len([m for m in world.public() if is_board(m)]) == 1, "the draft's board"
     state = await _state(world)
     assert state.mode == "standard" and len(state.players) == 3
     await play_to_the_end(world, engine.agents.random_agent("architects", 11), tally, limit=1000)
@@ -244,7 +244,7 @@ async def test_a_whole_solo_game_against_the_rival(world):
     public = world.public()
     assert any(m.mentions for m in public)
     assert all({str(u.id) for u in m.mentions} <= {str(alice.id)} for m in public)
-    boards = [m for m in public if m.attachments]
+    boards = [m for m in public if is_board(m)]
     assert len(boards) > 10
     for board in boards[2:-1]:                  # after alice's first turn: each of hers and the Rival's
         assert re.search(r"^Rival (places a worker|has no worker)", board.content, re.M), board.content

@@ -14,7 +14,7 @@ import engine
 from bot.discord_bot.components import option_tag
 from bot.text import render
 
-from .play import awaited, buttons, latest_board, private_message, selects
+from .play import awaited, buttons, final_board, is_board, latest_board, private_message, selects
 
 GAME = "ezra_nehemiah"
 TIME_LIMIT = 90          # seconds for a whole game on the simulated Discord
@@ -118,7 +118,7 @@ def public_texts(world) -> list[str]:
 async def play_to_the_end(world, agent, tally: Tally, *, limit: int) -> None:
     question, last = None, None
     while (members := await awaited(world)):
-        boards = [m for m in world.public() if m.attachments]
+        boards = [m for m in world.public() if is_board(m)]
         assert len(boards) == tally.expected_boards, "a board picture exactly when a turn or a step ends"
         state = await _state(world)
         shown = json.dumps(engine.view(state, None))
@@ -134,11 +134,11 @@ async def play_to_the_end(world, agent, tally: Tally, *, limit: int) -> None:
 
 def final_checks(world, tally: Tally) -> str:
     texts = public_texts(world)
-    assert len([m for m in world.public() if m.attachments]) == tally.expected_boards
+    assert len([m for m in world.public() if is_board(m)]) == tally.expected_boards
     assert tally.private_lines, "the check sees the private lines where they are"
     for line in tally.private_lines:
         assert not any(line in text for text in texts), f"private line in public: {line}"
-    final = world.public()[-1]
+    final = final_board(world.public())
     assert "Final scores:" in final.content and final.attachments, final.content
     return final.content
 

@@ -8,7 +8,7 @@ import pytest
 
 import engine
 
-from .play import answer_least, awaited, buttons, private_texts, take_turn
+from .play import answer_least, awaited, buttons, final_board, is_board, private_texts, take_turn
 
 
 async def open_lobby(world, options=None):
@@ -35,13 +35,13 @@ async def _moment(world):
 async def test_a_whole_three_player_game_in_a_channel(world):
     rng = random.Random(3)
     await open_lobby(world)
-    boards = [m for m in world.public() if m.attachments]
+    boards = [m for m in world.public() if is_board(m)]
     assert len(boards) == 1 and boards[0].attachments[0].filename.endswith(".png")
     assert boards[0].attachments[0].description        # alt text
     moves, expected_boards = 0, 1
     while (members := await awaited(world)):
         public = world.public()                        # one (slow) history read per move
-        boards = [m for m in public if m.attachments]
+        boards = [m for m in public if is_board(m)]
         assert len(boards) == expected_boards, "a board picture exactly when a turn ends"
         member = members[0]
         before = await _moment(world)
@@ -56,7 +56,7 @@ async def test_a_whole_three_player_game_in_a_channel(world):
         after = await _moment(world)
         expected_boards += after is None or after != before
         assert moves < 1000
-    final = world.public()[-1]
+    final = final_board(world.public())
     assert "Final scores:" in final.content and final.attachments
     assert moves > 50
 
@@ -87,7 +87,7 @@ async def test_pings_name_only_the_awaited_player(world):
 async def test_the_board_button_shows_the_board_privately_and_the_command_for_everybody(world):
     await open_lobby(world)
     [member] = await awaited(world)
-    board = [m for m in world.public() if m.attachments][-1]
+    board = [m for m in world.public() if is_board(m)][-1]
     before = len(world.public())
     looked = await member.click(board, custom_id=next(c for c in buttons(board) if c.startswith("tbl:board:")))
     shown = looked.response or looked.followups[0]
@@ -147,7 +147,7 @@ async def test_a_sealed_step_has_one_status_message_and_one_board(world):
     """The leader auction: the opener's choice pings the others (a line, no picture); the sealed bids
     fill one status message, edited in place; the reveal posts one board."""
     await open_lobby(world, "leaders")
-    boards_before = len([m for m in world.public() if m.attachments])
+    boards_before = len([m for m in world.public() if is_board(m)])
     [opener] = await awaited(world)
     await take_turn(world, opener)                          # choose the leader to auction
     ping = world.public()[-1]
@@ -164,5 +164,5 @@ async def test_a_sealed_step_has_one_status_message_and_one_board(world):
     status = [m for m in public if "answered. Waiting for" in m.content]
     assert len(status) == 1 and "2 of 3 have answered" in status[0].content   # edited, not reposted
     assert len(public) == posted + 2                        # the status message and the board
-    boards = [m for m in public if m.attachments]
+    boards = [m for m in public if is_board(m)]
     assert len(boards) == boards_before + 1 and "bids" in boards[-1].content.lower()

@@ -12,7 +12,8 @@ import engine
 from simcord.builders import ChannelHandle
 
 from .conftest import make_bot
-from .play import buttons, private_message, selects
+from .play import buttons, final_board, private_message, selects
+from .play import is_board as has_board_picture
 
 
 # --- helpers (shared with test_steps.py) ------------------------------------------------------------
@@ -32,7 +33,7 @@ def regular(channel) -> list[discord.Message]:
 def is_board(message) -> bool:
     """A board post: a picture, or the Play/Board buttons of a board (a ping has Play as well, but
     pings are only ever posted where boards are)."""
-    return bool(message.attachments) or any(
+    return has_board_picture(message) or any(
         c.startswith(("tbl:play:", "tbl:board:")) for c in buttons(message))
 
 
@@ -162,10 +163,10 @@ async def _check_start(world, lobby, thread):
 async def _play_moves(world, thread, moves: int | None, channel_before):
     """Answer the game's questions with deterministic picks through the thread; check a board picture
     exactly when a turn ends, all of it in the thread. Returns the number of moves made."""
-    made, boards = 0, len([m for m in regular(thread) if m.attachments])
+    made, boards = 0, len([m for m in regular(thread) if is_board(m)])
     while moves is None or made < moves:
         posted = regular(thread)
-        assert len([m for m in posted if m.attachments]) == boards, "a picture exactly when a turn ends"
+        assert len([m for m in posted if is_board(m)]) == boards, "a picture exactly when a turn ends"
         waiting = await awaited_in(world, thread.id)
         if not waiting:
             break
@@ -204,7 +205,7 @@ async def test_a_game_in_its_own_thread(world):
     made = await _play_moves(world, thread, None, channel)
     assert made > 50
     # the game is over: its final board (with the picture) in the thread ...
-    final = regular(thread)[-1]
+    final = final_board(regular(thread))
     assert final.attachments and "Final scores:" in final.content
     assert [c for c in buttons(final) if not c.startswith("tbl:board:")] == [], "no Play button any more"
     # ... and exactly one more message in the channel: the result, naming the thread, without picture

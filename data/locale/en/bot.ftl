@@ -332,4 +332,5 @@ bot-help = **Playing here.** A game lives in a channel or a thread and goes on o
     `/game undo`, `/game mute`, `/game settings`: take back, quiet this turn, reminders and languages
     `/game clock`, `/game vacation`, `/game back`: the move clock, a vacation, back at your seat
     `/game resign`, `/game replace`, `/game remove`, `/game abandon`: give up, a substitute, remove a player out of time, end the game for all
+    `/game history`, `/game replay`, `/game export`, `/stats`: finished games, a replay, a game's record, ratings
     `/rules`, `/help`: the rules guides, this help

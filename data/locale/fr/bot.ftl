@@ -338,11 +338,11 @@ bot-rules-this-table = **Cette table :** { $options }.
 bot-button-previous = ◀ Précédent
 bot-button-next = Suivant ▶
 bot-button-share = Montrer à tous
-bot-help = **Jouer ici.** Une partie vit dans un salon ou un fil et se déroule sur des heures ou des jours : personne n'a besoin d'être en ligne en même temps. Les jeux : { $games }.
+bot-help = **Jouer ici.** Une partie vit dans un salon ou un fil et dure des heures ou des jours : nul besoin d'être en ligne en même temps. Les jeux : { $games }.
     - **Commencer :** `/partie nouvelle` ouvre une table (horloge, fil dédié et images sont en option) ; les autres appuient sur **Rejoindre** ; l'hôte appuie sur **Commencer**.
     - **Jouer :** quand c'est ton tour, on te mentionne ; appuie sur **Jouer** (ou tape `/jouer`) et choisis. Tes cartes sont derrière **Mon écran** (`/main`), pour toi seul. Une image du plateau suit chaque tour.
     - **Rappels :** ils arrivent après 24 heures, puis 48 et 72 ; `/partie silence` les coupe pour ce tour. `/partie annuler` reprend ton dernier coup tant que rien de nouveau n'a été révélé.
-    - **Limites de temps :** avec une horloge, ce qui dépasse la limite est pris sur ta réserve. Tu t'absentes ? `/partie vacances` met ton horloge en pause. Quand le temps de quelqu'un est écoulé, la table choisit : attendre, laisser le bot jouer la place, ou un remplaçant.
+    - **Limites de temps :** avec une horloge, ce qui dépasse la limite est pris sur ta réserve. Tu t'absentes ? `/partie vacances` met ton horloge en pause. Temps écoulé ? La table choisit : attendre, laisser jouer le bot, ou un remplaçant.
     - **Apprendre :** `/regles` présente les règles d'un jeu page par page.
     { "**" }Toutes les commandes :**
     `/partie nouvelle`, `/partie rejoindre`, `/partie quitter`, `/partie commencer` : la table avant la partie
@@ -351,4 +351,5 @@ bot-help = **Jouer ici.** Une partie vit dans un salon ou un fil et se déroule 
     `/partie annuler`, `/partie silence`, `/partie reglages` : reprendre un coup, silence pour ce tour, rappels et langues
     `/partie horloge`, `/partie vacances`, `/partie retour` : l'horloge, des vacances, le retour à ta place
     `/partie forfait`, `/partie remplacer`, `/partie retirer`, `/partie abandonner` : déclarer forfait, un remplaçant, retirer un joueur hors délai, finir la partie pour tous
+    `/partie historique`, `/partie revoir`, `/partie exporter`, `/statistiques` : parties finies, film, enregistrement, classements
     `/regles`, `/aide` : les guides des règles, cette aide

@@ -354,4 +354,5 @@ bot-help = **Jak się tu gra.** Gra toczy się na kanale albo w wątku przez wie
     `/gra cofnij`, `/gra wycisz`, `/gra ustawienia`: cofnięcie, cisza w tej turze, przypomnienia i języki
     `/gra zegar`, `/gra urlop`, `/gra powrót`: zegar ruchów, urlop, powrót na miejsce
     `/gra poddaj`, `/gra zastępstwo`, `/gra usuń`, `/gra porzuć`: poddanie gry, zastępca, usunięcie gracza bez czasu, koniec gry dla wszystkich
+    `/gra historia`, `/gra powtórka`, `/gra eksport`, `/statystyki`: zakończone gry, powtórka, zapis gry, rankingi
     `/zasady`, `/pomoc`: przewodniki po zasadach, ta pomoc
