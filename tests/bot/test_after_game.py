@@ -374,3 +374,65 @@ def test_the_replay_of_the_longest_game_fits_discord_with_the_expected_frames(ga
     assert animation.frames == expected
     image = Image.open(io.BytesIO(animation.data))
     assert image.format == "GIF" and image.n_frames == expected
+
+
+# --- at the console, and games finished before results were stored ---------------------------------
+
+
+@pytest.mark.slow
+def test_the_console_lists_rates_exports_and_replays(tmp_path):
+    import io
+
+    import render
+    from bot.console import Console
+    from .conftest import Table, type_moves_to_the_end
+    table = Table(tmp_path / "bot.db", renderer=render)
+    out = io.StringIO()
+
+    async def scenario():
+        await table.open()
+        try:
+            console = Console(table.service, tmp_path / "images", out=out)
+            for line in ["alice: new nehemiah", "bob: join", "alice: start alice bob"]:
+                assert await console.handle(line)
+            await type_moves_to_the_end(table, console, random_agent("nehemiah", 2))
+            game = await table.storage.latest_game(console.place.channel)
+            for line in ["bob: history", "bob: history 0", "bob: stats", "bob: stats alice nehemiah",
+                         f"bob: export {game.id}", "bob: replay", "bob: export 99999", "help"]:
+                assert await console.handle(line)
+        finally:
+            await table.close()
+        return game
+    game = run(scenario())
+    text = out.getvalue()
+    assert f"#{game.id} · Nehemiah" in text and "Type a number from 1 after `history`" in text
+    assert "Ratings on this server" in text and "**Alice** on this server" in text
+    record = tmp_path / "images" / f"nehemiah-{game.id}-record.json"
+    assert f"(file: {record})" in text
+    assert engine.dumps(records.replay(records.decode(record.read_bytes()))) == game.state
+    replay = tmp_path / "images" / f"nehemiah-{game.id}-replay.gif"
+    assert replay.read_bytes().startswith(b"GIF89a")
+    assert (tmp_path / "images" / f"nehemiah-{game.id}-scores.png").exists()      # with the final board
+    assert "There is no table #99999 on this server" in text
+    assert "history [PAGE]" in text and "export [TABLE]" in text
+
+
+def test_a_game_finished_before_results_were_stored_is_in_the_history(table):
+    """Results came with schema 7: an older finished game has none, and the history reads its winners
+    from its final state."""
+    import sqlite3
+
+    async def scenario():
+        game_id = await whole_game(table.service, HERE, (ALICE, BOB), seed=5)
+        with sqlite3.connect(table.path) as db:
+            db.execute("DELETE FROM results")
+        state = engine.loads((await table.storage.game(game_id)).state)
+        result = engine.result(state)
+        seats = {s.seat: s.name for s in await table.storage.seats(game_id)}
+        [history] = await table.service.history(HERE, ALICE)
+        line = history.text.splitlines()[1]
+        assert line.startswith(f"#{game_id} · Nehemiah")
+        for score in result.scores:
+            assert f"{seats[score.seat]} {score.total}" in line
+        assert all(seats[s] in line.split(":")[1].split("(")[0] for s in result.winners)
+    run(scenario())
