@@ -10,7 +10,7 @@ a long game (< 1.5x). Render (bench/render.py): a board against PNG-encoding the
 (< 2.5x), for every game, player count and option set. Posts (bench/posts.py): public messages,
 pictures and edits per finished game, for every game and player count. Replay (bench/replay.py): the
 animated replay of the longest of a few random games at each game's largest table, built in a worker
-thread while the event loop's lag is measured (< 50 ms; the file < 10 MiB). Bots (bench/bots.py, only
+thread while the event loop's lag is measured (p99 < 20 ms, worst < 100 ms; the file < 10 MiB). Bots (bench/bots.py, only
 with `--only bots`, long): the seat bot against random players, for every game and player count.
 """
 from __future__ import annotations

@@ -119,11 +119,18 @@ def animate_record(record, *, language: str = "en", names: Callable[[int], str] 
     at most `max_frames` of them, each captioned with the game, the round and how far the game has
     come. The record is replayed from its seed, never checked against this program's versions (the
     caller decides whether to trust it)."""
-    steps = records.frame_steps(record, check=False)
+    # Two replays rather than one that keeps every turn's state, and each shown state turned into its
+    # (much smaller) view at once: a long game has hundreds of turns, and a large heap makes each of
+    # Python's full garbage collections, which stop every thread (the event loop's too), longer. The
+    # first pass keeps only where turns end.
+    ends = [step.number for step in records.iter_frames(records.steps(record, check=False))]
+    shown = {ends[index] for index in pick(len(ends), max_frames)}
     title = engine.meta(record.game).title
-    last = steps[-1].number
+    last = ends[-1]
     frames = []
-    for step in [steps[index] for index in pick(len(steps), max_frames)]:   # only the boards shown
+    for step in records.steps(record, check=False):
+        if step.number not in shown:
+            continue
         if step.number == 0:
             caption = kit.msg("render-replay-caption-setup", language, game=title)
         elif step.number == last:
