@@ -14,6 +14,7 @@ import functools
 import logging
 import random
 import secrets
+from collections import OrderedDict
 from contextvars import ContextVar
 from typing import Any, Awaitable, Callable
 
@@ -47,6 +48,7 @@ STATUS_EVENTS = 3           # the last things that happened, in /game status
 HISTORY_PAGE = 10           # finished games per page of /game history
 STATS_TOP = 10              # players per game in a server's leaderboard
 STATS_RECENT = 5            # a player's latest results in /stats user:
+KEPT_REPLAYS = 8            # replays kept in memory for /game replay (about 1 MB each)
 SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier ones: "see the log")
 # How often a table's board post carries the picture: at every turn's end (the default), at the first
 # turn's end of each round, or only when somebody asks (/game board). The summary and the pings are
@@ -109,6 +111,7 @@ class TableService:
         self.seed_source = seed_source or (lambda: secrets.randbits(48))
         self.shuffle = shuffle or random.SystemRandom()
         self.seat_bot = SeatBot()         # plays the seats of absent players (pure, deterministic)
+        self._replays: OrderedDict[tuple[int, str], Any] = OrderedDict()   # (game, language): its replay
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -701,7 +704,16 @@ class TableService:
             log.exception("the after-game pictures of game %s failed", game.id)
             return []
         board.files.append(Attachment(aftergame.file_name(game, "scores", "png"), scores.png, scores.alt))
+        self._keep_replay(game, language, animation)
         return [self._replay_reply(board.channel, game, animation, language)]
+
+    def _keep_replay(self, game: GameRecord, language: str, animation) -> None:
+        """Remember the latest replays drawn (a finished game never changes): /game replay asked again
+        posts the same file without drawing it anew."""
+        self._replays[(game.id, language)] = animation
+        self._replays.move_to_end((game.id, language))
+        while len(self._replays) > KEPT_REPLAYS:
+            self._replays.popitem(last=False)
 
     @staticmethod
     def _replay_reply(channel: str | None, game: GameRecord, animation, language: str) -> Reply:
@@ -1151,8 +1163,9 @@ class TableService:
         return "\n".join(lines)
 
     async def _finished_game(self, place: Place, table: int | None) -> GameRecord:
-        """A finished game of this server: the table numbered `table` (as /game history lists them),
-        else the latest one of this channel."""
+        """A finished game of this channel or of a thread it opened (as /game history lists them): the
+        table numbered `table`, else the latest one. Another channel's tables are not found from here
+        (a server's channels may be private to some of its members)."""
         guild = place.guild or ""
         if table is None:
             latest = await self.storage.finished_games(guild, place.channel, limit=1)
@@ -1160,8 +1173,7 @@ class TableService:
                 raise Refused("bot-history-none")
             return latest[0]
         game = await self.storage.game(table) if 0 < table < 2**62 else None
-        if game is None or (game.guild or "") != guild or (
-                not guild and place.channel not in (game.channel, game.parent)):
+        if game is None or (game.guild or "") != guild or place.channel not in (game.channel, game.parent):
             raise Refused("bot-no-such-table", table=str(table))
         if game.status != FINISHED:
             raise Refused("bot-table-not-finished", table=str(table))
@@ -1197,9 +1209,12 @@ class TableService:
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._channel_language(place)
-        seats, record = await self._record(game)
-        animation = await asyncio.to_thread(aftergame.replay, self.renderer, record, language,
-                                            self._names(seats, language, game.game))
+        animation = self._replays.get((game.id, language))
+        if animation is None:
+            seats, record = await self._record(game)
+            animation = await asyncio.to_thread(aftergame.replay, self.renderer, record, language,
+                                                self._names(seats, language, game.game))
+            self._keep_replay(game, language, animation)
         return [self._replay_reply(place.channel, game, animation, language)]
 
     # --- taking back and giving up --------------------------------------------------------------

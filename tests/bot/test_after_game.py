@@ -247,6 +247,11 @@ def test_leaderboards_and_history_after_games_in_two_servers_never_mix(table):
         assert table.dump() == before
         [mine] = await service.export(two, ALICE, other)
         assert mine.ok and mine.files
+        # ... and so is another channel's table of the same server (its channel may be private)
+        [refused] = await service.export(one, ALICE, elsewhere)
+        assert not refused.ok and f"no table #{elsewhere} in this channel" in refused.text
+        [mine] = await service.export(one_b, CYD, elsewhere)
+        assert mine.ok
     run(scenario())
 
 
@@ -413,7 +418,7 @@ def test_the_console_lists_rates_exports_and_replays(tmp_path):
     replay = tmp_path / "images" / f"nehemiah-{game.id}-replay.gif"
     assert replay.read_bytes().startswith(b"GIF89a")
     assert (tmp_path / "images" / f"nehemiah-{game.id}-scores.png").exists()      # with the final board
-    assert "There is no table #99999 on this server" in text
+    assert "There is no table #99999 in this channel" in text
     assert "history [PAGE]" in text and "export [TABLE]" in text
 
 
@@ -435,4 +440,56 @@ def test_a_game_finished_before_results_were_stored_is_in_the_history(table):
         for score in result.scores:
             assert f"{seats[score.seat]} {score.total}" in line
         assert all(seats[s] in line.split(":")[1].split("(")[0] for s in result.winners)
+    run(scenario())
+
+
+class CountingRenderer:
+    """Draws nothing real: counts the after-game pictures it is asked for."""
+
+    def __init__(self):
+        self.replays = 0
+
+    def board(self, view, **_):
+        return type("Picture", (), {"png": b"board", "alt": "board"})()
+
+    def breakdown(self, game, result, **_):
+        return type("Picture", (), {"png": b"scores", "alt": "the scores"})()
+
+    def animate_record(self, record, *, language, names):
+        self.replays += 1
+        return type("Animation", (), {"data": b"GIF89a", "frames": 3, "format": "gif"})()
+
+
+def test_the_end_posts_the_scores_then_the_replay_and_replay_again_draws_nothing_new(tmp_path):
+    from .conftest import Table
+    renderer = CountingRenderer()
+    table = Table(tmp_path / "bot.db", renderer=renderer)
+    posted = []
+
+    async def scenario():
+        await table.open()
+        try:
+            await new_game(table.service, HERE, (ALICE, BOB))
+            original = table.service.play
+
+            async def play(*args, **kwargs):
+                replies = await original(*args, **kwargs)
+                posted.extend(replies)
+                return replies
+            table.service.play = play
+            await play_out(table.service, HERE, (ALICE, BOB), seed=8)
+            game = await table.storage.latest_game(HERE.channel)
+            final = next(i for i, r in enumerate(posted) if r.kind == "board" and "Final scores" in r.text)
+            board, replay = posted[final], posted[final + 1]
+            assert [f.name for f in board.files] == [f"nehemiah-{game.id}-scores.png"]
+            assert board.files[0].description == "the scores"
+            assert replay.kind == "replay" and not replay.private and replay.channel == HERE.channel
+            assert [f.name for f in replay.files] == [f"nehemiah-{game.id}-replay.gif"]
+            assert "3 pictures" in replay.text and renderer.replays == 1
+            [again] = await table.service.replay(HERE, CYD)      # anybody here may ask
+            assert again.files[0].data == b"GIF89a" and renderer.replays == 1
+            [polish] = await table.service.replay(Place(channel=HERE.channel, guild=HERE.guild, locale="pl"), CYD)
+            assert polish.ok and "klat" in polish.text and renderer.replays == 2   # drawn in Polish
+        finally:
+            await table.close()
     run(scenario())

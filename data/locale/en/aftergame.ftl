@@ -24,7 +24,7 @@ bot-history-line = #{ $table } · { $game } · { $date }: { $count ->
 bot-history-more = Older games: `/game history page:{ $page }`.
 bot-history-none = No game has been finished in this channel yet.
 bot-history-past-end = There are no more finished games here.
-bot-no-such-table = There is no table #{ $table } on this server. `/game history` lists the finished games.
+bot-no-such-table = There is no table #{ $table } in this channel. `/game history` lists its finished games.
 bot-table-not-finished = Table #{ $table } is not finished: a record or replay comes once a game is over.
 
 bot-stats-title = **Ratings on this server**

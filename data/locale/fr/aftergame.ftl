@@ -24,7 +24,7 @@ bot-history-line = n° { $table } · { $game } · { $date } : { $count ->
 bot-history-more = Parties plus anciennes : `/partie historique page:{ $page }`.
 bot-history-none = Aucune partie n'a encore été terminée dans ce salon.
 bot-history-past-end = Il n'y a pas d'autres parties terminées ici.
-bot-no-such-table = Il n'y a pas de table n° { $table } sur ce serveur. `/partie historique` liste les parties terminées.
+bot-no-such-table = Il n'y a pas de table n° { $table } dans ce salon. `/partie historique` liste ses parties terminées.
 bot-table-not-finished = La partie de la table n° { $table } n'est pas terminée : l'enregistrement et le film viennent une fois la partie finie.
 
 bot-stats-title = **Classements de ce serveur**

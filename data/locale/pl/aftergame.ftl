@@ -26,7 +26,7 @@ bot-history-line = #{ $table } · { $game } · { $date }: { $count ->
 bot-history-more = Starsze gry: `/gra historia strona:{ $page }`.
 bot-history-none = Na tym kanale nie zakończono jeszcze żadnej gry.
 bot-history-past-end = Nie ma tu więcej zakończonych gier.
-bot-no-such-table = Na tym serwerze nie ma stołu #{ $table }. `/gra historia` pokazuje zakończone gry.
+bot-no-such-table = Na tym kanale nie ma stołu #{ $table }. `/gra historia` pokazuje zakończone tu gry.
 bot-table-not-finished = Gra przy stole #{ $table } jeszcze trwa: zapis i powtórka będą dostępne po jej zakończeniu.
 
 bot-stats-title = **Rankingi na tym serwerze**
