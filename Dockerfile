@@ -13,7 +13,7 @@ COPY engine ./engine
 COPY render ./render
 COPY bot ./bot
 COPY data ./data
-RUN pip install --no-cache-dir .
+RUN pip install --no-cache-dir ".[postgres]"
 
 RUN useradd --create-home --uid 10001 table && mkdir -p /data && chown table:table /data
 USER table

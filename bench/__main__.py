@@ -1,4 +1,4 @@
-"""python -m bench [--games N] [--game nehemiah] [--only engine|service|render|scale|posts|replay|bots]
+"""python -m bench [--games N] [--game nehemiah] [--only engine|service|render|scale|posts|replay|postgres|bots]
 
 Engine: pending + act per decision (target median < 1 ms), a complete random game (4 players with
 leaders < 0.5 s; Architects and Ezra and Nehemiah 4 players < 1 s). Service: a move through the service with rendering (median < 60 ms, p99 < 200 ms),
@@ -10,7 +10,9 @@ a long game (< 1.5x). Render (bench/render.py): a board against PNG-encoding the
 (< 2.5x), for every game, player count and option set. Posts (bench/posts.py): public messages,
 pictures and edits per finished game, for every game and player count. Replay (bench/replay.py): the
 animated replay of the longest of a few random games at each game's largest table, built in a worker
-thread while the event loop's lag is measured (p99 < 20 ms, worst < 100 ms; the file < 10 MiB). Bots (bench/bots.py, only
+thread while the event loop's lag is measured (p99 < 20 ms, worst < 100 ms; the file < 10 MiB).
+PostgreSQL (bench/postgres.py): a move through the service on PostgreSQL against the same move on
+SQLite, as a ratio in one run (skipped, with the reason, without a server). Bots (bench/bots.py, only
 with `--only bots`, long): the seat bot against random players, for every game and player count.
 """
 from __future__ import annotations
@@ -84,7 +86,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("--games", type=int, default=30, help="games per configuration")
     parser.add_argument("--game", default=None, help="only this game (default: all)")
-    parser.add_argument("--only", choices=["engine", "service", "render", "scale", "posts", "replay", "bots"], default=None)
+    parser.add_argument("--only", choices=["engine", "service", "render", "scale", "posts", "replay", "postgres", "bots"], default=None)
     parser.add_argument("--comparisons", type=int, default=200, help="bots: comparisons per table")
     args = parser.parse_args()
     if args.only in (None, "engine"):
@@ -105,6 +107,9 @@ def main() -> None:
     if args.only in (None, "replay"):
         from .replay import run_all as replay
         replay(args.game)
+    if args.only in (None, "postgres"):
+        from .postgres import run_all as postgres
+        postgres(args.games, args.game)
     if args.only == "bots":                  # long: only when asked for
         from .bots import run_all as bots
         bots(args.game, args.comparisons)

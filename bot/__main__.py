@@ -1,8 +1,8 @@
 """python -m bot [run] | sync [--guild ID] | console [--seed N] [--lang L] |
-demo GAME [--players N] [--leaders] [-o NAME=VALUE] [--seed N] [--lang L]
+demo GAME [--players N] [--leaders] [-o NAME=VALUE] [--seed N] [--lang L] | migrate --to postgresql://...
 
 `run` (the default) starts the Discord bot: it needs DISCORD_TOKEN (environment or a .env file) and
-keeps its database at BOT_DATABASE (default var/bot.db).
+keeps its database at BOT_DATABASE (default var/bot.db; a postgresql:// URL for PostgreSQL).
 
 The offline tools (`demo`, `console`) print only catalog text in `--lang`. Bad arguments are
 answered with one line on stderr and exit code 2 (the engine's own refusal for a game, a player
@@ -87,11 +87,11 @@ def console(args) -> int:
 async def _demo(args, options: dict, language: str):
     from .demo import run_demo, seeded
     from .service import TableService
-    from .storage.sqlite import SqliteStorage
+    from .storage import storage_for
     renderer = None
     if not args.no_images:
         import render as renderer
-    storage = SqliteStorage(args.db)
+    storage = storage_for(args.db)
     await storage.open()
     try:
         service = TableService(storage, renderer=renderer, **seeded(args.seed))
@@ -139,23 +139,26 @@ def run(args) -> int:
     if token is None:
         print(say("bot-cli-no-token", DEFAULT), file=sys.stderr)
         return 2
-    from .storage import StorageError
-    from .storage.sqlite import SqliteStorage
+    from .storage import StorageError, storage_for
+    try:
+        shard = config.shard()
+    except config.BadConfig as error:
+        return _fail(str(error))
     try:
         asyncio.run(_check_database(args.db))      # before anything talks to Discord
         import discord
         from .discord_bot.app import serve
         discord.utils.setup_logging(level=logging.INFO)
-        asyncio.run(serve(token, SqliteStorage(args.db)))
+        asyncio.run(serve(token, storage_for(args.db), shard))
     except StorageError as error:
         return _bad_database(error, DEFAULT)
     return 0
 
 
-async def _check_database(path: Path) -> None:
+async def _check_database(location: str) -> None:
     """Open (and migrate) the database once and close it: a StorageError if it cannot be used."""
-    from .storage.sqlite import SqliteStorage
-    storage = SqliteStorage(path)
+    from .storage import storage_for
+    storage = storage_for(location)
     await storage.open()
     await storage.close()
 
@@ -165,12 +168,11 @@ def sync(args) -> int:
     if token is None:
         print(say("bot-cli-no-token", DEFAULT), file=sys.stderr)
         return 2
-    from .storage import StorageError
-    from .storage.sqlite import SqliteStorage
+    from .storage import StorageError, storage_for
     try:
         asyncio.run(_check_database(args.db))      # before anything talks to Discord
         from .discord_bot.app import sync_commands
-        count = asyncio.run(sync_commands(token, SqliteStorage(args.db), args.guild))
+        count = asyncio.run(sync_commands(token, storage_for(args.db), args.guild))
     except StorageError as error:
         return _bad_database(error, DEFAULT)
     if args.guild:
@@ -180,9 +182,44 @@ def sync(args) -> int:
     return 0
 
 
+def migrate(args) -> int:
+    """Copy every game, action, event, setting, result and rating of the SQLite file into an empty
+    PostgreSQL database, and check the counts."""
+    from .storage import POSTGRES_SCHEMES, StorageError, storage_for
+    if not str(args.to).startswith(POSTGRES_SCHEMES) or str(args.db).startswith(POSTGRES_SCHEMES):
+        return _fail(say("bot-cli-migrate-usage", DEFAULT))
+    try:
+        copied = asyncio.run(_migrate(args.db, storage_for(args.to)))
+    except StorageError as error:
+        return _bad_database(error, DEFAULT)
+    for table, rows in copied:
+        print(say("bot-cli-migrated-table", DEFAULT, table=table, count=rows))
+    print(say("bot-cli-migrated", DEFAULT, source=str(args.db)))
+    return 0
+
+
+async def _migrate(source_path: str, target) -> list[tuple[str, int]]:
+    from .storage.sqlite import SqliteStorage
+    from .storage.transfer import sqlite_to_postgres
+    if not Path(source_path).is_file():
+        from .storage import StorageError
+        raise StorageError(f"{source_path}: no such file")
+    source = SqliteStorage(source_path)
+    await source.open()
+    try:
+        await target.open()
+        try:
+            return [(c.table, c.rows) for c in await sqlite_to_postgres(source, target)]
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _Parser(prog="python -m bot", description="Builders' Table bot.")
-    parser.add_argument("--db", type=Path, default=config.database_path(), help="the database file")
+    parser.add_argument("--db", default=config.database(),
+                        help="the database: a SQLite file, or a postgresql:// URL")
     parser.set_defaults(run=run)
     commands = parser.add_subparsers(dest="command")
     r = commands.add_parser("run", help="run the Discord bot (the default)")
@@ -191,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--guild", type=int, default=None, help="only this server (shows at once)")
     s.set_defaults(run=sync)
     c = commands.add_parser("console", help="play in the terminal (several users at one keyboard)")
-    c.add_argument("--db", type=Path, default=config.database_path())
+    c.add_argument("--db", default=config.database())
     c.add_argument("--images", type=Path, default=config.images_dir())
     c.add_argument("--seed", type=int, default=None,
                    help="games created in this session get seeds and seat orders derived from it")
@@ -204,11 +241,15 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument("--leaders", action="store_true", help="Nehemiah: the Construction Leaders variant")
     d.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
     d.add_argument("--seed", type=int, default=1, help="the same seed plays the same game")
-    d.add_argument("--db", type=Path, default=config.DEFAULT_DIR / "demo.db")
+    d.add_argument("--db", default=str(config.DEFAULT_DIR / "demo.db"))
     d.add_argument("--images", type=Path, default=config.images_dir())
     d.add_argument("--no-images", action="store_true")
     d.add_argument("--lang", default=DEFAULT, help=f"language: {', '.join(languages())}")
     d.set_defaults(run=demo)
+    m = commands.add_parser("migrate", help="copy the SQLite database into an empty PostgreSQL one")
+    m.add_argument("--to", required=True, metavar="postgresql://...", help="the PostgreSQL database")
+    m.add_argument("--db", default=config.database(), help="the SQLite file (default: BOT_DATABASE)")
+    m.set_defaults(run=migrate)
     args = parser.parse_args(argv)
     return args.run(args)
 

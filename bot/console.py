@@ -413,16 +413,16 @@ class OwnGames:
         return [g for g in await self._storage.due_reminders(now, limit) if g.guild == self._guild]
 
 
-def run_console(database: Path, images: Path, *, language: str = DEFAULT, seed: int | None = None,
+def run_console(database: str | Path, images: Path, *, language: str = DEFAULT, seed: int | None = None,
                 renderer=None, read=None, out=None) -> int:
     """The interactive loop. Input is read outside the event loop, so Ctrl-C and Ctrl-D at the
     prompt simply end the session; Ctrl-C during a command cancels it (its transaction rolls back).
     Either way the database is closed cleanly."""
-    from .storage.sqlite import SqliteStorage
+    from .storage import storage_for
     out = out if out is not None else sys.stdout
     read = read or input
     with asyncio.Runner() as runner:
-        storage = SqliteStorage(database)
+        storage = storage_for(database)
         runner.run(storage.open())
         try:
             service = TableService(OwnGames(storage), clock=ConsoleClock(), renderer=renderer,

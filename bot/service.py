@@ -524,7 +524,7 @@ class TableService:
                 open_decisions = engine.pending(state)
                 own = next((d for d in open_decisions if d.seat == mine.seat), None)
                 if own is None:
-                    if asked is not None:        # answered or moved on since the first attempt
+                    if asked is not None or decision is not None:   # the question it answers is gone
                         raise Refused("bot-board-changed")
                     waiting = ", ".join(names(d.seat) for d in open_decisions)
                     raise Refused("bot-not-your-turn", players=waiting)

@@ -23,9 +23,13 @@ log = logging.getLogger(__name__)
 
 class TableBot(commands.Bot):
     def __init__(self, storage: Storage, *, renderer: Any = "default", clock: Clock | None = None,
-                 run_reminders: bool = True) -> None:
+                 run_reminders: bool = True, shard: tuple[int, int] | None = None) -> None:
+        """`shard`: (id, count) when this process runs one shard of several (config.shard()); the
+        processes share one database, and their reminder sweeps may run at once (each reminder and
+        each seat's time-out is claimed by a conditional update, so none is sent twice)."""
+        sharding = {"shard_id": shard[0], "shard_count": shard[1]} if shard else {}
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
-                         allowed_mentions=discord.AllowedMentions.none(), help_command=None)
+                         allowed_mentions=discord.AllowedMentions.none(), help_command=None, **sharding)
         if renderer == "default":
             import render as renderer
         self.storage = storage
@@ -85,9 +89,9 @@ def guarded(callback: Callable[..., Awaitable[None]]):
     return wrapper
 
 
-async def serve(token: str, storage: Storage) -> None:
+async def serve(token: str, storage: Storage, shard: tuple[int, int] | None = None) -> None:
     """Run until SIGTERM/SIGINT, then close the bot and the database cleanly."""
-    bot = TableBot(storage)
+    bot = TableBot(storage, shard=shard)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, lambda: asyncio.create_task(bot.close()))

@@ -1,5 +1,6 @@
-"""The storage contract the service relies on. `sqlite.SqliteStorage` is the embedded default; a
-PostgreSQL backend implements the same methods (each one is a single transaction)."""
+"""The storage contract the service relies on. `sqlite.SqliteStorage` is the embedded default;
+`postgres.PostgresStorage` implements the same methods on PostgreSQL for several bot processes (each
+method is a single transaction on either). `storage_for(BOT_DATABASE)` picks one."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -225,3 +226,20 @@ class Storage(Protocol):
         """A player's latest results on a server (rated or not), newest first."""
     async def player_totals(self, guild: str, user: str) -> dict[str, tuple[int, int]]:
         """Per game: (finished games, wins) of a player on a server, rated or not."""
+
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def storage_for(location) -> Storage:
+    """The storage a `BOT_DATABASE` value names: a `postgresql://` URL is PostgreSQL (asyncpg, the
+    `postgres` extra), anything else the path of a SQLite file."""
+    if str(location).startswith(POSTGRES_SCHEMES):
+        try:
+            from .postgres import PostgresStorage
+        except ImportError as error:     # the driver is an extra
+            raise StorageError(f"{location.split('@')[-1]}: PostgreSQL needs the asyncpg driver: "
+                               f"pip install 'builders-table[postgres]' ({error})") from None
+        return PostgresStorage(str(location))
+    from .sqlite import SqliteStorage
+    return SqliteStorage(location)

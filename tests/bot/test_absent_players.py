@@ -91,9 +91,9 @@ def test_every_reminder_with_a_clock_says_how_much_time_is_left(table):
     run(go())
 
 
-def test_an_exhausted_reserve_asks_the_table_once_and_a_restart_does_not_repeat_it(tmp_path):
+def test_an_exhausted_reserve_asks_the_table_once_and_a_restart_does_not_repeat_it(tmp_path, backend):
     async def go():
-        table = Table(tmp_path / "bot.db")
+        table = Table(tmp_path / "bot.db", backend=backend)
         await table.open()
         await clocked(table)
         first, replies = await time_out_first(table)
@@ -102,7 +102,7 @@ def test_an_exhausted_reserve_asks_the_table_once_and_a_restart_does_not_repeat_
         assert set(told.mentions) == {ALICE.id, BOB.id, CYD.id}
         assert (await seating(table)).seats[0].timed_out
         await table.close()
-        restarted = Table(tmp_path / "bot.db")
+        restarted = table.again()
         restarted.clock = table.clock
         await restarted.open()
         restarted.clock.advance(HOUR)
@@ -193,9 +193,9 @@ def test_a_substitute_gets_the_seat_and_its_private_view_the_old_player_loses_it
     run(go())
 
 
-def test_a_vacation_pauses_the_clock_and_the_reminders(tmp_path):
+def test_a_vacation_pauses_the_clock_and_the_reminders(tmp_path, backend):
     async def go():
-        table = Table(tmp_path / "bot.db")
+        table = Table(tmp_path / "bot.db", backend=backend)
         await table.open()
         await clocked(table, limit=24, reserve=1, vacation=5)
         [first] = await awaited(table)
@@ -206,7 +206,7 @@ def test_a_vacation_pauses_the_clock_and_the_reminders(tmp_path):
         replies = await table.service.remind()
         assert not [r for r in replies if r.kind == "reminder" or "out of time" in r.text]
         await table.close()            # a restart in the middle of the vacation
-        restarted = Table(tmp_path / "bot.db")
+        restarted = table.again()
         restarted.clock = table.clock
         await restarted.open()
         [status] = await restarted.service.status(HERE, BOB)
@@ -343,10 +343,8 @@ def test_seat_changes_are_in_the_log(table):
 
 def test_a_game_started_before_the_clocks_existed_gets_them_when_needed(table):
     async def go():
-        import sqlite3
         await table.started((ALICE, BOB, CYD))
-        with sqlite3.connect(table.path) as db:          # as a game stored by an earlier version
-            db.execute("UPDATE games SET seating = NULL, seating_due = NULL")
+        table.rows("UPDATE games SET seating = NULL, seating_due = NULL")   # as an earlier version stored it
         [reply] = await table.service.vacation(HERE, BOB, 2)
         assert reply.ok and "2 days" in reply.text
         [first] = await awaited(table)

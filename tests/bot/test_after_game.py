@@ -3,6 +3,7 @@ a player's stats per server, the channel's history, the portable record (it repl
 state) and what is refused."""
 from __future__ import annotations
 
+import importlib
 import json
 import random
 
@@ -13,7 +14,6 @@ import engine
 from bot import ratings
 from bot.replies import Place, User
 from bot.storage import Finish, ResultRecord
-from bot.storage.sqlite import _store_finish
 from engine import record as records
 from engine.agents import random_agent
 
@@ -64,10 +64,8 @@ async def whole_game(service, place: Place, users, seed: int = 1, game: str = "n
 
 
 def ratings_rows(table) -> dict[tuple[str, str, str], tuple]:
-    import sqlite3
-    with sqlite3.connect(table.path) as db:
-        return {(g, k, u): (mu, sigma, games, wins) for g, k, u, mu, sigma, games, wins in
-                db.execute("SELECT guild, kind, user, mu, sigma, games, wins FROM ratings")}
+    return {(g, k, u): (mu, sigma, games, wins) for g, k, u, mu, sigma, games, wins in
+            table.rows('SELECT guild, kind, "user", mu, sigma, games, wins FROM ratings')}
 
 
 # --- ratings: the library's numbers ------------------------------------------------------------
@@ -100,8 +98,9 @@ def test_stored_ratings_follow_the_library_through_wins_losses_and_a_tie(table):
                                              seed=1, host="a", host_name="A", at=1.0)
             rows = [ResultRecord(seat=i, user=u, name=u.upper(), place=p, score=10 - p, won=w, rated=True)
                     for i, (u, p, w) in enumerate(finish)]
+            store_finish = importlib.import_module(type(storage).__module__)._store_finish   # either backend's
             async with storage._write() as db:
-                await _store_finish(db, game.id, Finish("g", "nehemiah", rows), at=2.0 + number)
+                await store_finish(db, game.id, Finish("g", "nehemiah", rows), at=2.0 + number)
             users = [u for u, _, _ in finish]
             after = MODEL.rate([[expected[u]] for u in users], ranks=[p for _, p, _ in finish])
             expected.update({u: team[0] for u, team in zip(users, after)})
@@ -385,13 +384,13 @@ def test_the_replay_of_the_longest_game_fits_discord_with_the_expected_frames(ga
 
 
 @pytest.mark.slow
-def test_the_console_lists_rates_exports_and_replays(tmp_path):
+def test_the_console_lists_rates_exports_and_replays(tmp_path, backend):
     import io
 
     import render
     from bot.console import Console
     from .conftest import Table, type_moves_to_the_end
-    table = Table(tmp_path / "bot.db", renderer=render)
+    table = Table(tmp_path / "bot.db", renderer=render, backend=backend)
     out = io.StringIO()
 
     async def scenario():
@@ -425,12 +424,9 @@ def test_the_console_lists_rates_exports_and_replays(tmp_path):
 def test_a_game_finished_before_results_were_stored_is_in_the_history(table):
     """Results came with schema 7: an older finished game has none, and the history reads its winners
     from its final state."""
-    import sqlite3
-
     async def scenario():
         game_id = await whole_game(table.service, HERE, (ALICE, BOB), seed=5)
-        with sqlite3.connect(table.path) as db:
-            db.execute("DELETE FROM results")
+        table.rows("DELETE FROM results")
         state = engine.loads((await table.storage.game(game_id)).state)
         result = engine.result(state)
         seats = {s.seat: s.name for s in await table.storage.seats(game_id)}
@@ -460,10 +456,10 @@ class CountingRenderer:
         return type("Animation", (), {"data": b"GIF89a", "frames": 3, "format": "gif"})()
 
 
-def test_the_end_posts_the_scores_then_the_replay_and_replay_again_draws_nothing_new(tmp_path):
+def test_the_end_posts_the_scores_then_the_replay_and_replay_again_draws_nothing_new(tmp_path, backend):
     from .conftest import Table
     renderer = CountingRenderer()
-    table = Table(tmp_path / "bot.db", renderer=renderer)
+    table = Table(tmp_path / "bot.db", renderer=renderer, backend=backend)
     posted = []
 
     async def scenario():

@@ -95,8 +95,8 @@ async def whole_game(table: Table, game: str, players: int, options: dict, seed:
 @pytest.mark.parametrize("game, players, options, seed", [
     ("nehemiah", 3, {}, 1), ("nehemiah", 4, {"leaders": True}, 2),
     ("temple", 5, {}, 3), ("temple", 4, {"sealed_market": True}, 4)])
-def test_a_board_per_turn_through_the_service(tmp_path, game, players, options, seed):
-    table = Table(tmp_path / "bot.db", renderer=Pictures())
+def test_a_board_per_turn_through_the_service(tmp_path, backend, game, players, options, seed):
+    table = Table(tmp_path / "bot.db", renderer=Pictures(), backend=backend)
 
     async def scenario():
         await table.open()
@@ -152,13 +152,13 @@ def test_the_next_board_summarises_what_happened_since_the_last_one(table):
 
 @pytest.mark.parametrize("game, players, options, seed", [
     ("nehemiah", 3, {}, 5), pytest.param("temple", 4, {}, 6, marks=pytest.mark.slow)])
-def test_the_picture_setting_changes_the_pictures_and_nothing_else(tmp_path, game, players, options, seed):
+def test_the_picture_setting_changes_the_pictures_and_nothing_else(tmp_path, backend, game, players, options, seed):
     """Every turn, once a round, or only on request: the same game (same seed, same answers) posts
     the same summaries, pings and status lines; only the pictures differ, and the final board always
     has one."""
     runs = {}
     for setting in PICTURES:
-        table = Table(tmp_path / f"{setting}.db", renderer=Pictures())
+        table = Table(tmp_path / f"{setting}.db", renderer=Pictures(), backend=backend)
 
         async def scenario():
             await table.open()

@@ -36,9 +36,9 @@ def strict(monkeypatch):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game, players, options", GAMES, ids=[f"{g}-{n}" for g, n, _ in GAMES])
-def test_a_whole_game_in_french(tmp_path, strict, game, players, options):
+def test_a_whole_game_in_french(tmp_path, backend, strict, game, players, options):
     async def go():
-        table = Table(tmp_path / "bot.db", renderer=render)
+        table = Table(tmp_path / "bot.db", renderer=render, backend=backend)
         await table.open()
         service = table.service
         users = FRENCH[:players]

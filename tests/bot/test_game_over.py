@@ -19,9 +19,9 @@ class RecordingRenderer:
         return type("Picture", (), {"png": b"png", "alt": "alt"})()
 
 
-def test_an_abandoned_game_shows_nobody_to_move(tmp_path):
+def test_an_abandoned_game_shows_nobody_to_move(tmp_path, backend):
     renderer = RecordingRenderer()
-    table = Table(tmp_path / "bot.db", renderer=renderer)
+    table = Table(tmp_path / "bot.db", renderer=renderer, backend=backend)
 
     async def scenario():
         await table.open()

@@ -11,6 +11,12 @@ import pytest
 
 from .conftest import ALICE, BOB, CYD, HERE, run
 
+@pytest.fixture
+def backend() -> str:
+    """EXPLAIN QUERY PLAN is SQLite's: these tests read the plans of the SQLite file."""
+    return "sqlite"
+
+
 SCANNED = re.compile(r"\bSCAN (games|actions|events|g|a|e)\b")
 
 

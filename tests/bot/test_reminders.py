@@ -81,11 +81,11 @@ def test_muted_players_are_not_pinged(table):
     run(scenario())
 
 
-def test_no_repeat_after_a_restart(tmp_path):
-    path = tmp_path / "bot.db"
+def test_no_repeat_after_a_restart(tmp_path, backend):
+    base = Table(tmp_path / "bot.db", backend=backend)
 
     async def life(now, start=False):
-        table = Table(path)
+        table = base.again()
         table.clock.time = now
         await table.open()
         if start:

@@ -30,11 +30,11 @@ def test_lobby_to_first_move(table):
     run(scenario())
 
 
-def test_a_game_survives_a_restart(tmp_path):
-    path = tmp_path / "bot.db"
+def test_a_game_survives_a_restart(tmp_path, backend):
+    first = Table(tmp_path / "bot.db", backend=backend)
 
     async def first_life():
-        table = Table(path)
+        table = first
         await table.open()
         await table.started()
         for _ in range(7):
@@ -47,7 +47,7 @@ def test_a_game_survives_a_restart(tmp_path):
         return table.clock.time, game, log.text, prompt.prompt
 
     async def second_life(now):
-        table = Table(path)
+        table = first.again()
         table.clock.time = now
         await table.open()
         game = await table.storage.open_game(HERE.channel)

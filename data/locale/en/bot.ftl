@@ -136,6 +136,12 @@ bot-status-finished = { $game }: the game is over.
 bot-cli-usage = { $prog }: { $error } (see { $prog } --help)
 bot-cli-interrupted = Stopped. The database is closed and intact: { $path }
 bot-cli-storage = Cannot use the database { $error }
+bot-cli-migrate-usage = `migrate` copies a SQLite file (--db, default BOT_DATABASE) into a PostgreSQL database: --to postgresql://user@host/database
+bot-cli-migrated-table = { $table }: { $count ->
+    [one] 1 row
+   *[other] { $count } rows
+}
+bot-cli-migrated = Everything in { $source } is in PostgreSQL now, and the counts agree. Set BOT_DATABASE to the postgresql:// URL and start the bot.
 bot-cli-no-token = No DISCORD_TOKEN is set.
     Put it in the environment or in a .env file (DISCORD_TOKEN=...); README.md explains how to create
     the Discord application and invite the bot. To try the games without Discord:

@@ -152,6 +152,12 @@ bot-status-finished = { $game } : la partie est terminée.
 bot-cli-usage = { $prog } : { $error } (voir { $prog } --help)
 bot-cli-interrupted = Arrêté. La base de données est fermée et intacte : { $path }
 bot-cli-storage = Impossible d'utiliser la base de données { $error }
+bot-cli-migrate-usage = `migrate` copie un fichier SQLite (--db, par défaut BOT_DATABASE) dans une base PostgreSQL : --to postgresql://utilisateur@hôte/base
+bot-cli-migrated-table = { $table } : { $count ->
+    [one] { $count } ligne
+   *[other] { $count } lignes
+}
+bot-cli-migrated = Tout le contenu de { $source } est maintenant dans PostgreSQL, et les nombres concordent. Mets l'URL postgresql:// dans BOT_DATABASE et lance le bot.
 bot-cli-no-token = Aucun DISCORD_TOKEN n'est défini.
     Mets-le dans l'environnement ou dans un fichier .env (DISCORD_TOKEN=...) ; README.md explique comment créer
     l'application Discord et inviter le bot. Pour essayer les jeux sans Discord :

@@ -16,17 +16,17 @@ core-error-unknown-game = Il n’existe aucun jeu nommé « { $game } ».
 core-error-unknown-option = « { $option } » ne fait pas partie de tes options pour le moment.
 core-error-unknown-option-name = Il n’existe aucune option de partie nommée « { $name } ».
 
-core-error-record-unfinished = Seule une partie terminée peut être enregistrée : celle-ci n’est pas finie.
+core-error-record-unfinished = Seule une partie terminée peut être enregistrée : celle-ci n’est pas finie.
 core-error-record-bad = Ce fichier n’est pas un enregistrement de partie lisible ({ $detail }).
 core-error-record-format = Ce fichier n’est pas un enregistrement de partie de Builders' Table.
-core-error-record-newer = Cet enregistrement de partie est au format version { $found }, écrit par un programme plus récent ; ce programme lit jusqu’à la version { $expected }.
-core-error-record-game = Cet enregistrement est celui d’un jeu que ce programme ne connaît pas : « { $game } ».
-core-error-record-version = Cet enregistrement (jeu : { $game }) a été fait avec { $differences } : sa relecture pourrait différer.
+core-error-record-newer = Cet enregistrement de partie est au format version { $found }, écrit par un programme plus récent ; ce programme lit jusqu’à la version { $expected }.
+core-error-record-game = Cet enregistrement est celui d’un jeu que ce programme ne connaît pas : « { $game } ».
+core-error-record-version = Cet enregistrement (jeu : { $game }) a été fait avec { $differences } : sa relecture pourrait différer.
 core-record-schema = le format de sauvegarde { $found } (ce programme a le format { $expected })
 core-record-rules-version = la version { $found } des règles (ce programme a la version { $expected })
 core-record-content = d’autres cartes et plateaux, données { $found } (ce programme a les données { $expected })
-core-error-record-refused = Le coup { $number } de l’enregistrement est refusé : { $reason }
-core-error-record-diverged = La relecture ne finit pas comme l’enregistrement : { $why }
+core-error-record-refused = Le coup { $number } de l’enregistrement est refusé : { $reason }
+core-error-record-diverged = La relecture ne finit pas comme l’enregistrement : { $why }
 core-record-not-over = après { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
@@ -55,14 +55,14 @@ core-cli-score-line = { $place }. { $player } : { $total } PV ({ $parts }) ; d
 
 ## --- python -m engine replay FICHIER : un enregistrement de partie rejoué ---
 
-core-cli-replay-unreadable = Impossible de lire { $file } : { $reason }
-core-cli-replay-unwritable = Impossible d’écrire { $file } : { $reason }
+core-cli-replay-unreadable = Impossible de lire { $file } : { $reason }
+core-cli-replay-unwritable = Impossible d’écrire { $file } : { $reason }
 core-cli-replay-anyway-hint = Utilise --anyway pour rejouer la partie quand même.
-core-cli-replay-warning = Attention : { $message } La relecture continue quand même.
+core-cli-replay-warning = Attention : { $message } La relecture continue quand même.
 core-cli-replay-done = { $moves ->
     [one] { $moves } coup rejoué
    *[other] { $moves } coups rejoués
-} : l’état final est identique à celui de l’enregistrement.
+} : l’état final est identique à celui de l’enregistrement.
 core-cli-replay-images = { $count ->
     [one] { $count } image du plateau
    *[other] { $count } images du plateau

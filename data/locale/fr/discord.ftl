@@ -113,6 +113,6 @@ cmd-replay-desc = Publier à nouveau le film animé d'une partie terminée
 cmd-stats = statistiques
 cmd-stats-desc = Les classements de ce serveur, ou les parties et le classement d'un joueur (toi seul le vois)
 cmd-param-user = joueur
-cmd-param-user-desc = Les parties et le classement de qui (sans cela : le classement de tous)
+cmd-param-user-desc = Les parties et le classement de qui (sans cela : le classement de tous)
 cmd-param-table = table
 cmd-param-table-desc = Le numéro de la table dans /partie historique (par défaut la dernière partie terminée)

@@ -146,6 +146,13 @@ bot-status-finished = { $game }: gra się zakończyła.
 bot-cli-usage = { $prog }: { $error } (zobacz { $prog } --help)
 bot-cli-interrupted = Przerwano. Baza danych jest zamknięta i nienaruszona: { $path }
 bot-cli-storage = Nie można użyć bazy danych { $error }
+bot-cli-migrate-usage = `migrate` kopiuje plik SQLite (--db, domyślnie BOT_DATABASE) do bazy PostgreSQL: --to postgresql://użytkownik@host/baza
+bot-cli-migrated-table = { $table }: { $count ->
+    [one] 1 wiersz
+    [few] { $count } wiersze
+   *[other] { $count } wierszy
+}
+bot-cli-migrated = Wszystko z { $source } jest już w PostgreSQL, a liczby się zgadzają. Ustaw BOT_DATABASE na adres postgresql:// i uruchom bota.
 bot-cli-no-token = Nie ustawiono DISCORD_TOKEN.
     Podaj go w zmiennej środowiskowej albo w pliku .env (DISCORD_TOKEN=...); README.md wyjaśnia, jak
     utworzyć aplikację Discord i zaprosić bota. Aby wypróbować gry bez Discorda:

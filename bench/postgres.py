@@ -1,0 +1,92 @@
+"""A move through the service on PostgreSQL against the same move on SQLite (issue 18), as a ratio
+measured in one run: for each game's heaviest table, the same random games (same seeds, so the same
+moves) are played through the whole service on both databases, one game on each in turn so that
+machine noise hits both alike. Without pictures: what differs is the storage. The PostgreSQL server
+is BENCH_POSTGRES (default postgresql://postgres@127.0.0.1:5432/test); the tables go into a schema of
+their own, dropped at the end.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import statistics
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+from .service import TABLES, _table
+from .timing import emit, percentile
+
+URL = os.environ.get("BENCH_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
+
+
+async def _services(folder: str, schema: str):
+    from bot.clock import FakeClock
+    from bot.service import TableService
+    from bot.storage.postgres import PostgresStorage
+    from bot.storage.sqlite import SqliteStorage
+    made = {}
+    for name, storage in (("sqlite", SqliteStorage(Path(folder) / "bench.db")),
+                          ("postgres", PostgresStorage(URL, schema=schema))):
+        await storage.open()
+        seeds = iter(range(1, 10**9))
+        made[name] = TableService(storage, clock=FakeClock(), renderer=None, seed_source=lambda s=seeds: next(s),
+                                  shuffle=random.Random(1))
+    return made
+
+
+def _timed(service, timings: list[float]) -> None:
+    original = service.play
+
+    async def play(*args, **kwargs):
+        started = time.perf_counter()
+        result = await original(*args, **kwargs)
+        timings.append(time.perf_counter() - started)
+        return result
+    service.play = play
+
+
+async def compare(games: int, game: str, players: int, options: dict) -> None:
+    import asyncpg
+    from bot.demo import play_demo
+    schema = f"bench_{uuid.uuid4().hex[:12]}"
+    with tempfile.TemporaryDirectory() as folder:
+        services = await _services(folder, schema)
+        timings: dict[str, list[float]] = {name: [] for name in services}
+        for name, service in services.items():
+            _timed(service, timings[name])
+        try:
+            for seed in range(games):
+                for name, service in services.items():
+                    await play_demo(service, game, players, options, seed=seed, channel=f"{name}-{seed}")
+        finally:
+            for service in services.values():
+                await service.storage.close()
+            connection = await asyncpg.connect(URL)
+            await connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+            await connection.close()
+    medians = {name: statistics.median(values) * 1000 for name, values in timings.items()}
+    emit(f"service.move.{game}.postgres_vs_sqlite", moves=len(timings["postgres"]),
+         sqlite_median_ms=round(medians["sqlite"], 2), postgres_median_ms=round(medians["postgres"], 2),
+         sqlite_p99_ms=round(percentile(timings["sqlite"], 0.99) * 1000, 2),
+         postgres_p99_ms=round(percentile(timings["postgres"], 0.99) * 1000, 2),
+         ratio=round(medians["postgres"] / medians["sqlite"], 2),
+         note="load + act + save, no pictures, " + _table(game, players, options))
+
+
+def run_all(games: int, only_game: str | None = None) -> None:
+    try:
+        import asyncpg
+
+        async def probe():
+            connection = await asyncpg.connect(URL, timeout=3)
+            await connection.close()
+        asyncio.run(probe())
+    except Exception as error:
+        emit("service.move.postgres_vs_sqlite", skipped=f"PostgreSQL not reachable at {URL}: {error}")
+        return
+    for table in TABLES:
+        if only_game in (None, table[0]):
+            asyncio.run(compare(max(2, games // 10), *table))

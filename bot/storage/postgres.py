@@ -1,0 +1,554 @@
+"""PostgreSQL storage (asyncpg), for communities that outgrow one process: several bot processes
+(Discord shards) share one database with the same guarantees as the embedded SQLite file.
+
+Chosen when `BOT_DATABASE` is a `postgresql://` URL. Every method is one transaction on a connection
+of a pool; there is no process-wide lock, so the guarantees come from the database itself:
+
+* a move is `UPDATE games ... WHERE id = $1 AND version = $2` first: a racing transaction on the same
+  game waits for that row's lock and then finds the version moved on (READ COMMITTED re-reads the
+  row), so exactly one of two racing moves is stored, from any process;
+* a reminder is claimed by a conditional update (`mark_reminded`: the version and the count of
+  reminders sent), so two sweepers never send the same one;
+* ratings are read `FOR UPDATE` when a game ends, so two games ending at once both count;
+* migrations run under an advisory lock, so processes starting together migrate once.
+
+The schema is `POSTGRES_MIGRATIONS` (bot/storage/migrations.py), numbered like SQLite's. A database
+written by a newer bot is refused with a one-line StorageError. `schema` puts every table in a schema
+of its own (tests; or several bots in one database).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from contextlib import asynccontextmanager, suppress
+
+import asyncpg
+
+from .. import ratings as rating_maths
+from . import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
+               OPEN_STATUSES, RatingRecord, ResultRecord, SeatRecord, StorageError)
+from .migrations import POSTGRES_MIGRATIONS
+
+_GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
+                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "
+                 "parent, thread, pictures, seating, seating_due")
+_OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
+_FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = $1 AND seq < $2 AND "
+                         "state_before IS NOT NULL")
+_FAR = 2**31 - 1                        # past any action's or event's number (the columns are integers)
+_MIGRATION_LOCK = 0x6275696C64          # pg_advisory_xact_lock key: one migrating process at a time
+_SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+_RESULT_COLUMNS = 'seat, "user", name, place, score, won, rated, game, kind, at'
+_RATING_COLUMNS = '"user", name, kind, rating, mu, sigma, games, wins'
+
+
+def is_url(text: str) -> bool:
+    return str(text).startswith(("postgresql://", "postgres://"))
+
+
+def _game(row) -> GameRecord:
+    (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
+     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq,
+     parent, thread, pictures, seating, seating_due) = row
+    return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
+                      state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
+                      reminders_sent, created_at, updated_at, undos, shown_seq, parent, bool(thread),
+                      pictures, seating, seating_due)
+
+
+def _result(row) -> ResultRecord:
+    seat, user, name, place, score, won, rated, game, kind, at = row
+    return ResultRecord(seat, user, name, place, score, bool(won), bool(rated), game, kind, at)
+
+
+def _count(status: str) -> int:
+    """The rows an UPDATE or DELETE changed, from asyncpg's status line ("UPDATE 1")."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+class _Stale(Exception):
+    """The game moved on (version mismatch): roll the transaction back."""
+
+
+class PostgresStorage:
+    def __init__(self, url: str, *, schema: str | None = None, pool_size: int = 10) -> None:
+        if schema is not None and not _SCHEMA_NAME.fullmatch(schema):
+            raise ValueError(f"not a plain schema name: {schema!r}")
+        self.url = url
+        self.schema = schema
+        self.pool_size = pool_size
+        self._pool: asyncpg.Pool | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    @property
+    def where(self) -> str:
+        """The database as said in messages (without a password)."""
+        text = re.sub(r"//([^:@/]+):[^@/]*@", r"//\1:***@", self.url)
+        return f"{text} (schema {self.schema})" if self.schema else text
+
+    async def open(self) -> None:
+        """Connect, check the schema version before writing anything, then migrate; a database that
+        cannot be used is a one-line StorageError and is left as it was."""
+        try:
+            if self.schema:
+                connection = await asyncpg.connect(self.url, timeout=10)
+                try:
+                    await connection.execute(f"CREATE SCHEMA IF NOT EXISTS {self.schema}")
+                finally:
+                    await connection.close()
+            await self._pool_here()
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as error:
+            raise StorageError(f"{self.where}: {error}") from error
+        try:
+            await self._migrate()
+        except BaseException as error:
+            await self.close()
+            if isinstance(error, (asyncpg.PostgresError, asyncpg.InterfaceError)):
+                raise StorageError(f"{self.where}: {error}") from error
+            raise
+
+    async def _pool_here(self) -> asyncpg.Pool:
+        """The connection pool of the running event loop. asyncpg's connections belong to the loop
+        that made them; a storage used from another loop afterwards (tests, a console's runner) gets
+        a pool of that loop, and the old one's connections are dropped."""
+        loop = asyncio.get_running_loop()
+        if self._pool is None or self._loop is not loop:
+            self._drop_pool()
+            self._pool = await asyncpg.create_pool(
+                self.url, min_size=1, max_size=self.pool_size, timeout=10,
+                server_settings={"search_path": self.schema} if self.schema else {})
+            self._loop = loop
+        return self._pool
+
+    def _drop_pool(self) -> None:
+        if self._pool is not None:
+            with suppress(Exception):          # its loop may be closed already
+                self._pool.terminate()
+            self._pool, self._loop = None, None
+
+    async def close(self) -> None:
+        if self._pool is not None and self._loop is asyncio.get_running_loop():
+            await self._pool.close()
+            self._pool, self._loop = None, None
+        self._drop_pool()
+
+    async def _migrate(self) -> None:
+        known = POSTGRES_MIGRATIONS[-1][0]
+        async with self._write() as db:
+            await db.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                             "version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())")
+            done = {row[0] for row in await db.fetch("SELECT version FROM schema_migrations")}
+            if done and max(done) > known:
+                raise StorageError(
+                    f"{self.where}: the database was written by a newer version of the bot (schema "
+                    f"{max(done)}, this bot knows up to {known}); update the bot to use it")
+            for version, script in POSTGRES_MIGRATIONS:
+                if version in done:
+                    continue
+                await db.execute(script)
+                # the first script makes the whole schema of the versions before it
+                first = version if done or version != POSTGRES_MIGRATIONS[0][0] else 1
+                await db.executemany("INSERT INTO schema_migrations (version) VALUES ($1)",
+                                     [(v,) for v in range(first, version + 1)])
+                done.add(version)
+
+    async def schema_version(self) -> int:
+        async with self._read() as db:
+            return await db.fetchval("SELECT max(version) FROM schema_migrations") or 0
+
+    @asynccontextmanager
+    async def _read(self):
+        async with (await self._pool_here()).acquire() as connection:
+            yield connection
+
+    @asynccontextmanager
+    async def _write(self):
+        """One transaction: committed if the block finishes, rolled back on any exception."""
+        async with (await self._pool_here()).acquire() as connection:
+            async with connection.transaction():
+                yield connection
+
+    # --- games and seats ------------------------------------------------------------------------
+
+    async def create_game(self, *, guild, channel, game, options, seed, host, host_name, at,
+                          parent=None, thread=False, pictures="turn", seating=None):
+        try:
+            async with self._write() as db:
+                game_id = await db.fetchval(
+                    "INSERT INTO games (guild, channel, game, options, seed, status, host, created_at, "
+                    "updated_at, parent, thread, pictures, seating) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+                    guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host, at, at,
+                    parent, bool(thread), pictures, seating)
+                await db.execute('INSERT INTO seats (game, "user", name, joined) VALUES ($1, $2, $3, 0)',
+                                 game_id, host, host_name)
+        except asyncpg.UniqueViolationError:
+            raise ChannelBusy(channel) from None
+        return await self.game(game_id)
+
+    async def _games(self, sql: str, *params) -> list[GameRecord]:
+        async with self._read() as db:
+            return [_game(row) for row in await db.fetch(sql, *params)]
+
+    async def _one_game(self, sql: str, *params) -> GameRecord | None:
+        games = await self._games(sql, *params)
+        return games[0] if games else None
+
+    async def open_game(self, channel):
+        return await self._one_game(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN {_OPEN}", channel)
+
+    async def open_games_under(self, parent):
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE parent = $1 AND status IN {_OPEN} ORDER BY id", parent)
+
+    async def move_to_thread(self, game_id, thread):
+        async with self._write() as db:
+            return _count(await db.execute(
+                f"UPDATE games SET parent = channel, channel = $1 WHERE id = $2 AND thread "
+                f"AND parent IS NULL AND status IN {_OPEN}", thread, game_id)) == 1
+
+    async def set_pictures(self, game_id, pictures):
+        async with self._write() as db:
+            return _count(await db.execute(
+                f"UPDATE games SET pictures = $1 WHERE id = $2 AND status IN {_OPEN}", pictures, game_id)) == 1
+
+    async def set_seating(self, game_id, expected_version, seating, at):
+        async with self._write() as db:
+            return _count(await db.execute(
+                "UPDATE games SET seating = $1, version = version + 1, updated_at = $2 WHERE id = $3 "
+                "AND version = $4 AND status = $5", seating, at, game_id, expected_version, LOBBY)) == 1
+
+    async def latest_game(self, channel):
+        return await self._one_game(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1", channel)
+
+    async def game(self, game_id):
+        return await self._one_game(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+
+    async def seats(self, game_id):
+        async with self._read() as db:
+            rows = await db.fetch(
+                'SELECT "user", name, joined, seat, muted_version FROM seats WHERE game = $1 '
+                "ORDER BY coalesce(seat, joined + 1000), joined", game_id)
+        return [SeatRecord(*row) for row in rows]
+
+    @staticmethod
+    async def _bump(db, game_id: int, expected_version: int, at: float) -> bool:
+        return _count(await db.execute(
+            "UPDATE games SET version = version + 1, updated_at = $1 WHERE id = $2 AND version = $3",
+            at, game_id, expected_version)) == 1
+
+    async def add_seat(self, game_id, user, name, expected_version, at):
+        async with self._write() as db:
+            if not await self._bump(db, game_id, expected_version, at):
+                return False
+            await db.execute(
+                'INSERT INTO seats (game, "user", name, joined) SELECT $1, $2, $3, coalesce(max(joined), -1) + 1 '
+                "FROM seats WHERE game = $1", game_id, user, name)
+        return True
+
+    async def remove_seat(self, game_id, user, expected_version, at):
+        async with self._write() as db:
+            if not await self._bump(db, game_id, expected_version, at):
+                return False
+            await db.execute('DELETE FROM seats WHERE game = $1 AND "user" = $2', game_id, user)
+        return True
+
+    async def start_game(self, game_id, expected_version, order, move):
+        try:
+            async with self._write() as db:
+                await db.executemany('UPDATE seats SET seat = $1 WHERE game = $2 AND "user" = $3',
+                                     [(seat, game_id, user) for seat, user in enumerate(order)])
+                return await self._apply(db, move)
+        except _Stale:
+            return False
+
+    async def set_status(self, game_id, expected_version, status, at):
+        async with self._write() as db:
+            changed = _count(await db.execute(
+                "UPDATE games SET status = $1, version = version + 1, updated_at = $2, "
+                "next_reminder_at = NULL, seating_due = NULL WHERE id = $3 AND version = $4",
+                status, at, game_id, expected_version))
+            if changed == 1 and status != ACTIVE:
+                await db.execute(_FORGET_STATES_BEFORE, game_id, _FAR)
+            return changed == 1
+
+    # --- moves ----------------------------------------------------------------------------------
+
+    async def _apply(self, db, move: Move) -> bool:
+        # The games row first: a racing move on the same game waits here for this one's end, then
+        # finds the version moved on and changes nothing (the numbering of actions and events after
+        # it is then never raced).
+        last_event = ("(SELECT coalesce(max(seq), 0) FROM events WHERE game = $11)")
+        changed = _count(await db.execute(
+            "UPDATE games SET state = $1, status = $2, version = version + 1, awaiting = $3, "
+            "awaiting_since = $4, next_reminder_at = $5, updated_at = $6, "
+            "reminders_sent = CASE WHEN $7 THEN reminders_sent ELSE 0 END, "
+            f"shown_seq = CASE WHEN $8 THEN {last_event} + $9 ELSE least(shown_seq, {last_event}) END, "
+            "seating = CASE WHEN $10::text IS NOT NULL THEN $10::text ELSE seating END, "
+            "seating_due = CASE WHEN $10::text IS NOT NULL THEN $12 ELSE seating_due END "
+            "WHERE id = $11 AND version = $13",
+            move.state, move.status, " ".join(str(s) for s in move.awaiting), move.awaiting_since,
+            move.next_reminder_at, move.at, move.keeps_wait, move.shown, len(move.events), move.seating,
+            move.game, move.seating_due if move.status == ACTIVE else None, move.expected_version))
+        if changed != 1:
+            raise _Stale()
+        if move.new_owner is not None:
+            seat, user, name = move.new_owner
+            await db.execute('UPDATE seats SET "user" = $1, name = $2, muted_version = NULL WHERE game = $3 '
+                             "AND seat = $4", user, name, move.game, seat)
+        action_seq, forget_before = None, None
+        if move.action is not None:
+            action = move.action
+            action.seq = await db.fetchval(
+                'INSERT INTO actions (game, seq, seat, "user", decision, choice, at, state_before) '
+                "SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4, $5, $6, $7 FROM actions WHERE game = $1 "
+                "RETURNING seq",
+                move.game, action.seat, action.user, action.decision, json.dumps(action.choice), action.at,
+                action.before)
+            action_seq = action.seq
+            if action.before is None:   # it cannot be taken back, so neither can any before it
+                forget_before = action.seq
+        if move.status != ACTIVE:       # over: nothing is taken back any more
+            forget_before = _FAR
+        if forget_before is not None:
+            await db.execute(_FORGET_STATES_BEFORE, move.game, forget_before)
+        if move.events:
+            await db.execute(
+                "INSERT INTO events (game, seq, action, at, event) "
+                "SELECT $1, last.n + e.ord, $2, $3, e.event FROM "
+                "(SELECT coalesce(max(seq), 0) AS n FROM events WHERE game = $1) AS last, "
+                "unnest($4::text[]) WITH ORDINALITY AS e(event, ord)",
+                move.game, action_seq, move.at,
+                [json.dumps(event, ensure_ascii=False) for event in move.events])
+        if move.finish is not None:
+            await _store_finish(db, move.game, move.finish, move.at)
+        return True
+
+    async def commit_move(self, move):
+        try:
+            async with self._write() as db:
+                return await self._apply(db, move)
+        except _Stale:
+            return False
+
+    async def undo_last(self, game_id, seq, move):
+        try:
+            async with self._write() as db:
+                changed = _count(await db.execute(
+                    "UPDATE actions SET undone = TRUE, state_before = NULL WHERE game = $1 AND seq = $2 "
+                    "AND NOT undone", game_id, seq))
+                if changed != 1:
+                    raise _Stale()
+                await db.execute("DELETE FROM events WHERE game = $1 AND action = $2", game_id, seq)
+                await db.execute("UPDATE games SET undos = undos + 1 WHERE id = $1", game_id)
+                return await self._apply(db, move)
+        except _Stale:
+            return False
+
+    async def actions(self, game_id, *, include_undone=False):
+        query = 'SELECT seq, seat, "user", decision, choice, at, undone FROM actions WHERE game = $1'
+        if not include_undone:
+            query += " AND NOT undone"
+        async with self._read() as db:
+            rows = await db.fetch(query + " ORDER BY seq", game_id)
+        return [ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone))
+                for seq, seat, user, decision, choice, at, undone in rows]
+
+    async def last_action(self, game_id):
+        async with self._read() as db:
+            row = await db.fetchrow(
+                'SELECT seq, seat, "user", decision, choice, at, undone, state_before FROM actions '
+                "WHERE game = $1 AND NOT undone ORDER BY seq DESC LIMIT 1", game_id)
+        if row is None:
+            return None
+        seq, seat, user, decision, choice, at, undone, before = row
+        return ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone), before)
+
+    async def events(self, game_id, *, before=None, limit=20):
+        async with self._read() as db:
+            rows = await db.fetch(
+                "SELECT seq, action, at, event FROM events WHERE game = $1 AND seq < $2 "
+                "ORDER BY seq DESC LIMIT $3", game_id, before or _FAR, limit)
+        return [EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event in reversed(rows)]
+
+    async def _events_where(self, where: str, *params) -> list[EventRecord]:
+        async with self._read() as db:
+            rows = await db.fetch(f"SELECT seq, action, at, event FROM events WHERE {where} ORDER BY seq",
+                                  *params)
+        return [EventRecord(s, a, at, json.loads(e)) for s, a, at, e in rows]
+
+    async def events_after(self, game_id, seq):
+        return await self._events_where("game = $1 AND seq > $2", game_id, seq)
+
+    async def last_action_events(self, game_id, seq):
+        return await self._events_where("game = $1 AND action = $2", game_id, seq)
+
+    async def post_of(self, game_id, slot):
+        async with self._read() as db:
+            return await db.fetchval("SELECT message FROM posts WHERE game = $1 AND slot = $2", game_id, slot)
+
+    async def remember_post(self, game_id, slot, message):
+        async with self._write() as db:
+            await db.execute("INSERT INTO posts (game, slot, message) VALUES ($1, $2, $3) "
+                             "ON CONFLICT (game, slot) DO UPDATE SET message = excluded.message",
+                             game_id, slot, message)
+
+    async def mute_seat(self, game_id, user, version):
+        async with self._write() as db:
+            await db.execute('UPDATE seats SET muted_version = $1 WHERE game = $2 AND "user" = $3',
+                             version, game_id, user)
+
+    # --- settings -------------------------------------------------------------------------------
+
+    async def get_settings(self, scope, target):
+        async with self._read() as db:
+            rows = await db.fetch("SELECT key, value FROM settings WHERE scope = $1 AND target = $2",
+                                  scope, target)
+        return {key: value for key, value in rows}
+
+    async def get_settings_many(self, wanted):
+        if not wanted:
+            return {}
+        async with self._read() as db:
+            rows = await db.fetch(
+                "SELECT s.scope, s.target, s.key, s.value FROM settings s JOIN "
+                "unnest($1::text[], $2::text[]) AS w(scope, target) ON s.scope = w.scope AND s.target = w.target",
+                [scope for scope, _ in wanted], [target for _, target in wanted])
+        found: dict[tuple[str, str], dict[str, str]] = {}
+        for scope, target, key, value in rows:
+            found.setdefault((scope, target), {})[key] = value
+        return found
+
+    async def set_settings(self, changes):
+        async with self._write() as db:
+            for scope, target, key, value in changes:
+                if value is None:
+                    await db.execute("DELETE FROM settings WHERE scope = $1 AND target = $2 AND key = $3",
+                                     scope, target, key)
+                else:
+                    await db.execute("INSERT INTO settings VALUES ($1, $2, $3, $4) ON CONFLICT (scope, "
+                                     "target, key) DO UPDATE SET value = excluded.value",
+                                     scope, target, key, value)
+
+    # --- reminders ------------------------------------------------------------------------------
+
+    async def due_reminders(self, now, limit):
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = $1 AND next_reminder_at <= $2 "
+            "ORDER BY next_reminder_at LIMIT $3", ACTIVE, now, limit)
+
+    async def due_seatings(self, now, limit):
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = $1 AND seating_due <= $2 "
+            "ORDER BY seating_due LIMIT $3", ACTIVE, now, limit)
+
+    async def mark_reminded(self, game_id, version, sent_before, next_at):
+        async with self._write() as db:
+            return _count(await db.execute(
+                "UPDATE games SET reminders_sent = reminders_sent + 1, next_reminder_at = $1 "
+                "WHERE id = $2 AND version = $3 AND reminders_sent = $4",
+                next_at, game_id, version, sent_before)) == 1
+
+    async def reschedule_seating(self, game_id, version, due):
+        async with self._write() as db:
+            return _count(await db.execute("UPDATE games SET seating_due = $1 WHERE id = $2 AND version = $3",
+                                           due, game_id, version)) == 1
+
+    async def reschedule_reminder(self, game_id, version, next_at):
+        async with self._write() as db:
+            return _count(await db.execute(
+                "UPDATE games SET next_reminder_at = $1 WHERE id = $2 AND version = $3",
+                next_at, game_id, version)) == 1
+
+    async def disable_reminders(self, channel):
+        async with self._write() as db:
+            await db.execute("UPDATE games SET next_reminder_at = NULL WHERE channel = $1 AND status = $2",
+                             channel, ACTIVE)
+
+    async def games_of_user(self, user):
+        columns = ", ".join("g." + c.strip() for c in _GAME_COLUMNS.split(","))
+        async with self._read() as db:
+            rows = await db.fetch(
+                f'SELECT {columns}, s."user", s.name, s.joined, s.seat, s.muted_version FROM games g '
+                'JOIN seats s ON s.game = g.id WHERE s."user" = $1 AND g.status IN ($2, $3) '
+                "ORDER BY g.updated_at DESC", user, *OPEN_STATUSES)
+        width = len(_GAME_COLUMNS.split(","))
+        return [(_game(tuple(row)[:width]), SeatRecord(*tuple(row)[width:])) for row in rows]
+
+    # --- after the game: results, ratings, history -----------------------------------------------
+
+    async def finished_games(self, guild, channel, *, limit, offset=0):
+        finished = f"SELECT id FROM games WHERE status = '{FINISHED}'"
+        return await self._games(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id IN ("
+            f"({finished} AND channel = $1 ORDER BY id DESC LIMIT $2) UNION ALL "
+            f"({finished} AND parent = $1 AND channel != $1 ORDER BY id DESC LIMIT $2)) "
+            "AND coalesce(guild, '') = $3 ORDER BY id DESC LIMIT $4 OFFSET $5",
+            channel, offset + limit, guild, limit, offset)
+
+    async def results_of(self, game_ids):
+        if not game_ids:
+            return []
+        async with self._read() as db:
+            rows = await db.fetch(f"SELECT {_RESULT_COLUMNS} FROM results WHERE game = ANY($1::bigint[]) "
+                                  "ORDER BY game, seat", list(game_ids))
+        return [_result(row) for row in rows]
+
+    async def leaderboard(self, guild, kind, limit):
+        async with self._read() as db:
+            rows = await db.fetch(f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = $1 AND kind = $2 "
+                                  'ORDER BY rating DESC, games DESC, "user" LIMIT $3', guild, kind, limit)
+        return [RatingRecord(*row) for row in rows]
+
+    async def ratings_of(self, guild, user):
+        async with self._read() as db:
+            rows = await db.fetch(f'SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = $1 AND "user" = $2 '
+                                  "ORDER BY kind", guild, user)
+        return [RatingRecord(*row) for row in rows]
+
+    async def player_results(self, guild, user, limit):
+        async with self._read() as db:
+            rows = await db.fetch(f'SELECT {_RESULT_COLUMNS} FROM results WHERE guild = $1 AND "user" = $2 '
+                                  "ORDER BY at DESC, game DESC LIMIT $3", guild, user, limit)
+        return [_result(row) for row in rows]
+
+    async def player_totals(self, guild, user):
+        async with self._read() as db:
+            rows = await db.fetch('SELECT kind, count(*), sum(won::int) FROM results WHERE guild = $1 '
+                                  'AND "user" = $2 GROUP BY kind ORDER BY kind', guild, user)
+        return {kind: (games, wins) for kind, games, wins in rows}
+
+
+async def _store_finish(db, game_id: int, finish: Finish, at: float) -> None:
+    """A finished game's results, and the new ratings of its rated seats' players: their rows are
+    locked while they are read and written, so two games ending at once for the same players both
+    count (in the transaction of the game's last move)."""
+    await db.executemany(
+        'INSERT INTO results (game, seat, guild, kind, "user", name, place, score, won, rated, at) '
+        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        [(game_id, r.seat, finish.guild, finish.kind, r.user, r.name, r.place, r.score, r.won, r.rated, at)
+         for r in finish.results])
+    rated = [result for result in finish.results if result.rated]
+    if len(rated) < rating_maths.MIN_RATED_SEATS:
+        return
+    users = sorted(r.user for r in rated)      # always locked in the same order: no deadlock
+    new_player = rating_maths.initial()
+    await db.executemany(
+        'INSERT INTO ratings (guild, kind, "user", name, rating, mu, sigma, games, wins, updated_at) '
+        "VALUES ($1, $2, $3, '', $4, $5, $6, 0, 0, $7) ON CONFLICT (guild, kind, \"user\") DO NOTHING",
+        [(finish.guild, finish.kind, user, new_player.ordinal, new_player.mu, new_player.sigma, at)
+         for user in users])
+    rows = await db.fetch('SELECT "user", mu, sigma, games, wins FROM ratings WHERE guild = $1 AND kind = $2 '
+                          'AND "user" = ANY($3::text[]) ORDER BY "user" FOR UPDATE',
+                          finish.guild, finish.kind, users)
+    current = {user: rating_maths.Rating(mu, sigma, games, wins) for user, mu, sigma, games, wins in rows}
+    new = rating_maths.rate(current, [rating_maths.Outcome(r.user, r.place, r.won) for r in rated])
+    await db.executemany(
+        'UPDATE ratings SET name = $4, rating = $5, mu = $6, sigma = $7, games = $8, wins = $9, updated_at = $10 '
+        'WHERE guild = $1 AND kind = $2 AND "user" = $3',
+        [(finish.guild, finish.kind, r.user, r.name, new[r.user].ordinal, new[r.user].mu, new[r.user].sigma,
+          new[r.user].games, new[r.user].wins, at) for r in rated])
