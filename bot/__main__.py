@@ -142,8 +142,9 @@ def run(args) -> int:
     from .storage import StorageError, storage_for
     try:
         shard = config.shard()
-    except config.BadConfig as error:
-        return _fail(str(error))
+    except config.BadConfig:
+        return _fail(say("bot-cli-bad-shard", DEFAULT, id=os.environ.get("BOT_SHARD_ID", ""),
+                         count=os.environ.get("BOT_SHARD_COUNT", "")))
     try:
         asyncio.run(_check_database(args.db))      # before anything talks to Discord
         import discord

@@ -235,3 +235,13 @@ def test_migrating_a_sqlite_database_gives_identical_games_that_the_bot_continue
     assert main(["migrate", "--to", str(tmp_path / "not-a-url.db")]) == 2
     assert main(["migrate", "--db", str(tmp_path / "missing.db"), "--to", POSTGRES_URL]) == 3
     assert "no such file" in capsys.readouterr().err
+
+
+def test_a_bad_shard_setting_is_one_line_before_anything_starts(monkeypatch, capsys):
+    from bot.__main__ import main
+    monkeypatch.setenv("DISCORD_TOKEN", "not-used")
+    monkeypatch.setenv("BOT_SHARD_COUNT", "2")
+    monkeypatch.setenv("BOT_SHARD_ID", "two")
+    assert main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "BOT_SHARD_ID (two)" in err
