@@ -12,12 +12,11 @@ import os
 import random
 import statistics
 import tempfile
-import time
 import uuid
 from pathlib import Path
 
 from .service import TABLES, _table
-from .timing import emit, percentile
+from .timing import emit, percentile, time_moves
 
 URL = os.environ.get("BENCH_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 
@@ -37,17 +36,6 @@ async def _services(folder: str, schema: str):
     return made
 
 
-def _timed(service, timings: list[float]) -> None:
-    original = service.play
-
-    async def play(*args, **kwargs):
-        started = time.perf_counter()
-        result = await original(*args, **kwargs)
-        timings.append(time.perf_counter() - started)
-        return result
-    service.play = play
-
-
 async def compare(games: int, game: str, players: int, options: dict) -> None:
     import asyncpg
     from bot.demo import play_demo
@@ -56,7 +44,7 @@ async def compare(games: int, game: str, players: int, options: dict) -> None:
         services = await _services(folder, schema)
         timings: dict[str, list[float]] = {name: [] for name in services}
         for name, service in services.items():
-            _timed(service, timings[name])
+            time_moves(service, timings[name])
         try:
             for seed in range(games):
                 for name, service in services.items():

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import engine
 
-from .timing import emit, percentile
+from .timing import emit, percentile, time_moves
 
 
 async def _service(path: Path, renderer):
@@ -44,15 +44,7 @@ async def move_latency(games: int, game: str, players: int, options: dict) -> No
     with tempfile.TemporaryDirectory() as folder:
         storage, service, _ = await _service(Path(folder) / "bench.db", render)
         timings: list[float] = []
-        original = service.play
-
-        async def timed(*args, **kwargs):
-            started = time.perf_counter()
-            result = await original(*args, **kwargs)
-            timings.append(time.perf_counter() - started)
-            return result
-
-        service.play = timed
+        time_moves(service, timings)
         for seed in range(games):
             await play_demo(service, game, players, options, seed=seed, channel=f"b{seed}")
         await storage.close()
