@@ -27,8 +27,7 @@ from data.locale import DEFAULT as DEFAULT_LANGUAGE
 from data.locale.names import automa_name, bounded, clean, visible_name
 from engine.core import rules as engine_rules
 
-from . import aftergame, guides
-from . import ratings
+from . import aftergame, guides, ratings
 from . import reminders as R
 from . import seating as S
 from .clock import Clock, SystemClock

@@ -31,9 +31,14 @@ def test_dockerfile_is_slim_non_root_exec_form_with_a_volume():
 
 
 def test_ci_installs_the_way_the_image_does():
+    """The image installs the project with its PostgreSQL driver; CI with the test extra, which has
+    every package of the postgres extra too (the storage tests run on PostgreSQL)."""
+    import tomllib
     [install] = [line for line in dockerfile() if line.startswith("RUN pip install")]
-    assert install.endswith(" .")
+    assert install.endswith(' ".[postgres]"')
     assert 'pip install --quiet ".[test]"' in (ROOT / ".ci" / "run").read_text()
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert set(extras["postgres"]) <= set(extras["test"])
 
 
 def run_bot(*args, env=None):
