@@ -644,12 +644,11 @@ class TableService:
         seated = self._seating_of(game, seats)
         if board and picture and drawing is None:
             drawing = self._draw_board(state, language, names, seating=seated)
-        keepsakes = None
-        if board and not engine.pending(state):
-            keepsakes = await self._draw_keepsakes(game, state, seats, language, names)
+        pending = engine.pending(state)
+        keepsakes = await self._draw_keepsakes(game, state, seats, language, names) if board and not pending \
+            else None                      # the game is over: its scores' picture and replay too
         bots = seated.bot_seats()          # nobody to ping there, no secret to send
         by_seat = {s.seat: s for s in seats if s.seat not in bots}
-        pending = engine.pending(state)
         awaited = [by_seat[d.seat].user for d in pending if d.seat in by_seat]
         if board:
             mentioned = [s.user for s in by_seat.values()] if everybody else awaited

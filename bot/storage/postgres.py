@@ -27,39 +27,20 @@ import asyncpg
 
 from .. import ratings as rating_maths
 from . import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
-               OPEN_STATUSES, RatingRecord, ResultRecord, SeatRecord, StorageError)
+               OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
 from .migrations import POSTGRES_MIGRATIONS
+from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_of
 
-_GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
-                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "
-                 "parent, thread, pictures, seating, seating_due")
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 _FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = $1 AND seq < $2 AND "
                          "state_before IS NOT NULL")
 _FAR = 2**31 - 1                        # past any action's or event's number (the columns are integers)
 _MIGRATION_LOCK = 0x6275696C64          # pg_advisory_xact_lock key: one migrating process at a time
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
-_RESULT_COLUMNS = 'seat, "user", name, place, score, won, rated, game, kind, at'
-_RATING_COLUMNS = '"user", name, kind, rating, mu, sigma, games, wins'
 
 
 def is_url(text: str) -> bool:
     return str(text).startswith(("postgresql://", "postgres://"))
-
-
-def _game(row) -> GameRecord:
-    (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
-     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq,
-     parent, thread, pictures, seating, seating_due) = row
-    return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
-                      state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
-                      reminders_sent, created_at, updated_at, undos, shown_seq, parent, bool(thread),
-                      pictures, seating, seating_due)
-
-
-def _result(row) -> ResultRecord:
-    seat, user, name, place, score, won, rated, game, kind, at = row
-    return ResultRecord(seat, user, name, place, score, bool(won), bool(rated), game, kind, at)
 
 
 def _count(status: str) -> int:
@@ -190,7 +171,7 @@ class PostgresStorage:
 
     async def _games(self, sql: str, *params) -> list[GameRecord]:
         async with self._read() as db:
-            return [_game(row) for row in await db.fetch(sql, *params)]
+            return [game_of(row) for row in await db.fetch(sql, *params)]
 
     async def _one_game(self, sql: str, *params) -> GameRecord | None:
         games = await self._games(sql, *params)
@@ -198,11 +179,11 @@ class PostgresStorage:
 
     async def open_game(self, channel):
         return await self._one_game(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN {_OPEN}", channel)
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN {_OPEN}", channel)
 
     async def open_games_under(self, parent):
         return await self._games(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE parent = $1 AND status IN {_OPEN} ORDER BY id", parent)
+            f"SELECT {GAME_COLUMNS} FROM games WHERE parent = $1 AND status IN {_OPEN} ORDER BY id", parent)
 
     async def move_to_thread(self, game_id, thread):
         async with self._write() as db:
@@ -223,10 +204,10 @@ class PostgresStorage:
 
     async def latest_game(self, channel):
         return await self._one_game(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1", channel)
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1", channel)
 
     async def game(self, game_id):
-        return await self._one_game(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        return await self._one_game(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
 
     async def seats(self, game_id):
         async with self._read() as db:
@@ -438,12 +419,12 @@ class PostgresStorage:
 
     async def due_reminders(self, now, limit):
         return await self._games(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = $1 AND next_reminder_at <= $2 "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = $1 AND next_reminder_at <= $2 "
             "ORDER BY next_reminder_at LIMIT $3", ACTIVE, now, limit)
 
     async def due_seatings(self, now, limit):
         return await self._games(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = $1 AND seating_due <= $2 "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = $1 AND seating_due <= $2 "
             "ORDER BY seating_due LIMIT $3", ACTIVE, now, limit)
 
     async def mark_reminded(self, game_id, version, sent_before, next_at):
@@ -470,21 +451,21 @@ class PostgresStorage:
                              channel, ACTIVE)
 
     async def games_of_user(self, user):
-        columns = ", ".join("g." + c.strip() for c in _GAME_COLUMNS.split(","))
+        columns = ", ".join("g." + c.strip() for c in GAME_COLUMNS.split(","))
         async with self._read() as db:
             rows = await db.fetch(
                 f'SELECT {columns}, s."user", s.name, s.joined, s.seat, s.muted_version FROM games g '
                 'JOIN seats s ON s.game = g.id WHERE s."user" = $1 AND g.status IN ($2, $3) '
                 "ORDER BY g.updated_at DESC", user, *OPEN_STATUSES)
-        width = len(_GAME_COLUMNS.split(","))
-        return [(_game(tuple(row)[:width]), SeatRecord(*tuple(row)[width:])) for row in rows]
+        width = len(GAME_COLUMNS.split(","))
+        return [(game_of(tuple(row)[:width]), SeatRecord(*tuple(row)[width:])) for row in rows]
 
     # --- after the game: results, ratings, history -----------------------------------------------
 
     async def finished_games(self, guild, channel, *, limit, offset=0):
         finished = f"SELECT id FROM games WHERE status = '{FINISHED}'"
         return await self._games(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id IN ("
+            f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ("
             f"({finished} AND channel = $1 ORDER BY id DESC LIMIT $2) UNION ALL "
             f"({finished} AND parent = $1 AND channel != $1 ORDER BY id DESC LIMIT $2)) "
             "AND coalesce(guild, '') = $3 ORDER BY id DESC LIMIT $4 OFFSET $5",
@@ -494,27 +475,27 @@ class PostgresStorage:
         if not game_ids:
             return []
         async with self._read() as db:
-            rows = await db.fetch(f"SELECT {_RESULT_COLUMNS} FROM results WHERE game = ANY($1::bigint[]) "
+            rows = await db.fetch(f"SELECT {RESULT_COLUMNS} FROM results WHERE game = ANY($1::bigint[]) "
                                   "ORDER BY game, seat", list(game_ids))
-        return [_result(row) for row in rows]
+        return [result_of(row) for row in rows]
 
     async def leaderboard(self, guild, kind, limit):
         async with self._read() as db:
-            rows = await db.fetch(f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = $1 AND kind = $2 "
+            rows = await db.fetch(f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild = $1 AND kind = $2 "
                                   'ORDER BY rating DESC, games DESC, "user" LIMIT $3', guild, kind, limit)
         return [RatingRecord(*row) for row in rows]
 
     async def ratings_of(self, guild, user):
         async with self._read() as db:
-            rows = await db.fetch(f'SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = $1 AND "user" = $2 '
+            rows = await db.fetch(f'SELECT {RATING_COLUMNS} FROM ratings WHERE guild = $1 AND "user" = $2 '
                                   "ORDER BY kind", guild, user)
         return [RatingRecord(*row) for row in rows]
 
     async def player_results(self, guild, user, limit):
         async with self._read() as db:
-            rows = await db.fetch(f'SELECT {_RESULT_COLUMNS} FROM results WHERE guild = $1 AND "user" = $2 '
+            rows = await db.fetch(f'SELECT {RESULT_COLUMNS} FROM results WHERE guild = $1 AND "user" = $2 '
                                   "ORDER BY at DESC, game DESC LIMIT $3", guild, user, limit)
-        return [_result(row) for row in rows]
+        return [result_of(row) for row in rows]
 
     async def player_totals(self, guild, user):
         async with self._read() as db:

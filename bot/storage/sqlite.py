@@ -21,29 +21,16 @@ from pathlib import Path
 import aiosqlite
 
 from .. import ratings as rating_maths
-from . import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
-               OPEN_STATUSES, RatingRecord, ResultRecord, SeatRecord, StorageError)
+from . import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, LOBBY, Move,
+               OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
 from .migrations import MIGRATIONS
-
-_GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
-                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "
-                 "parent, thread, pictures, seating, seating_due")
+from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_of
 
 
 # Written into the SQL, not bound: only then can SQLite use the partial index of open games.
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 _FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = ? AND seq < ? AND "
                          "state_before IS NOT NULL")
-
-
-def _game(row) -> GameRecord:
-    (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
-     awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq,
-     parent, thread, pictures, seating, seating_due) = row
-    return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
-                      state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
-                      reminders_sent, created_at, updated_at, undos, shown_seq, parent, bool(thread),
-                      pictures, seating, seating_due)
 
 
 def _seats_text(seats: list[int]) -> str:
@@ -197,16 +184,16 @@ class SqliteStorage:
     async def open_game(self, channel):
         async with self._read() as db:
             row = await _one(db,
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? AND status IN {_OPEN}",
+                f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN {_OPEN}",
                 (channel,))
-        return _game(row) if row else None
+        return game_of(row) if row else None
 
     async def open_games_under(self, parent):
         async with self._read() as db:
             rows = await _all(db,
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE parent = ? AND status IN {_OPEN} ORDER BY id",
+                f"SELECT {GAME_COLUMNS} FROM games WHERE parent = ? AND status IN {_OPEN} ORDER BY id",
                 (parent,))
-        return [_game(row) for row in rows]
+        return [game_of(row) for row in rows]
 
     async def move_to_thread(self, game_id, thread):
         async with self._write() as db:
@@ -228,15 +215,15 @@ class SqliteStorage:
     async def latest_game(self, channel):
         async with self._read() as db:
             row = await _one(db,
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1",
+                f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1",
                 (channel,))
-        return _game(row) if row else None
+        return game_of(row) if row else None
 
     async def game(self, game_id):
         async with self._read() as db:
-            row = await _one(db, f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+            row = await _one(db, f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?",
                                           (game_id,))
-        return _game(row) if row else None
+        return game_of(row) if row else None
 
     async def seats(self, game_id):
         async with self._read() as db:
@@ -443,16 +430,16 @@ class SqliteStorage:
     async def due_reminders(self, now, limit):
         async with self._read() as db:
             rows = await _all(db,
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? AND next_reminder_at <= ? "
+                f"SELECT {GAME_COLUMNS} FROM games WHERE status = ? AND next_reminder_at <= ? "
                 "ORDER BY next_reminder_at LIMIT ?", (ACTIVE, now, limit))
-        return [_game(row) for row in rows]
+        return [game_of(row) for row in rows]
 
     async def due_seatings(self, now, limit):
         async with self._read() as db:
             rows = await _all(db,
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? AND seating_due <= ? "
+                f"SELECT {GAME_COLUMNS} FROM games WHERE status = ? AND seating_due <= ? "
                 "ORDER BY seating_due LIMIT ?", (ACTIVE, now, limit))
-        return [_game(row) for row in rows]
+        return [game_of(row) for row in rows]
 
     async def mark_reminded(self, game_id, version, sent_before, next_at):
         async with self._write() as db:
@@ -481,12 +468,12 @@ class SqliteStorage:
     async def games_of_user(self, user):
         async with self._read() as db:
             rows = await _all(db,
-                f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))}, "
+                f"SELECT {', '.join('g.' + c.strip() for c in GAME_COLUMNS.split(','))}, "
                 "s.user, s.name, s.joined, s.seat, s.muted_version FROM games g JOIN seats s "
                 "ON s.game = g.id WHERE s.user = ? AND g.status IN (?, ?) ORDER BY g.updated_at DESC",
                 (user, *OPEN_STATUSES))
-        width = len(_GAME_COLUMNS.split(','))
-        return [(_game(row[:width]), SeatRecord(*row[width:])) for row in rows]
+        width = len(GAME_COLUMNS.split(','))
+        return [(game_of(row[:width]), SeatRecord(*row[width:])) for row in rows]
 
 
     # --- after the game: results, ratings, history -----------------------------------------------
@@ -497,54 +484,45 @@ class SqliteStorage:
         finished = f"SELECT id FROM games WHERE status = '{FINISHED}'"
         async with self._read() as db:
             rows = await _all(db,
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE id IN ("
+                f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ("
                 f"SELECT id FROM ({finished} AND channel = ? ORDER BY id DESC LIMIT ?) UNION ALL "
                 f"SELECT id FROM ({finished} AND parent = ? AND channel != ? ORDER BY id DESC LIMIT ?)) "
                 "AND coalesce(guild, '') = ? ORDER BY id DESC LIMIT ? OFFSET ?",
                 (channel, offset + limit, channel, channel, offset + limit, guild, limit, offset))
-        return [_game(row) for row in rows]
+        return [game_of(row) for row in rows]
 
     async def results_of(self, game_ids):
         if not game_ids:
             return []
         marks = ", ".join("?" * len(game_ids))
         async with self._read() as db:
-            rows = await _all(db, f"SELECT {_RESULT_COLUMNS} FROM results WHERE game IN ({marks}) "
+            rows = await _all(db, f"SELECT {RESULT_COLUMNS} FROM results WHERE game IN ({marks}) "
                                   "ORDER BY game, seat", tuple(game_ids))
-        return [_result(row) for row in rows]
+        return [result_of(row) for row in rows]
 
     async def leaderboard(self, guild, kind, limit):
         async with self._read() as db:
-            rows = await _all(db, f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = ? AND kind = ? "
+            rows = await _all(db, f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild = ? AND kind = ? "
                                   "ORDER BY rating DESC, games DESC, user LIMIT ?", (guild, kind, limit))
         return [RatingRecord(*row) for row in rows]
 
     async def ratings_of(self, guild, user):
         async with self._read() as db:
-            rows = await _all(db, f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild = ? AND user = ? "
+            rows = await _all(db, f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild = ? AND user = ? "
                                   "ORDER BY kind", (guild, user))
         return [RatingRecord(*row) for row in rows]
 
     async def player_results(self, guild, user, limit):
         async with self._read() as db:
-            rows = await _all(db, f"SELECT {_RESULT_COLUMNS} FROM results WHERE guild = ? AND user = ? "
+            rows = await _all(db, f"SELECT {RESULT_COLUMNS} FROM results WHERE guild = ? AND user = ? "
                                   "ORDER BY at DESC, game DESC LIMIT ?", (guild, user, limit))
-        return [_result(row) for row in rows]
+        return [result_of(row) for row in rows]
 
     async def player_totals(self, guild, user):
         async with self._read() as db:
             rows = await _all(db, "SELECT kind, count(*), sum(won) FROM results WHERE guild = ? AND user = ? "
                                   "GROUP BY kind ORDER BY kind", (guild, user))
         return {kind: (games, wins) for kind, games, wins in rows}
-
-
-_RESULT_COLUMNS = "seat, user, name, place, score, won, rated, game, kind, at"
-_RATING_COLUMNS = "user, name, kind, rating, mu, sigma, games, wins"
-
-
-def _result(row) -> ResultRecord:
-    seat, user, name, place, score, won, rated, game, kind, at = row
-    return ResultRecord(seat, user, name, place, score, bool(won), bool(rated), game, kind, at)
 
 
 async def _store_finish(db, game_id: int, finish: Finish, at: float) -> None:
