@@ -39,10 +39,6 @@ _MIGRATION_LOCK = 0x6275696C64          # pg_advisory_xact_lock key: one migrati
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 
 
-def is_url(text: str) -> bool:
-    return str(text).startswith(("postgresql://", "postgres://"))
-
-
 def _count(status: str) -> int:
     """The rows an UPDATE or DELETE changed, from asyncpg's status line ("UPDATE 1")."""
     return int(status.rsplit(" ", 1)[-1])
