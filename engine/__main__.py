@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -25,6 +26,15 @@ from engine.core.rules import parse_options
 
 def say(key: str, language: str, /, **params) -> str:
     return translate({"key": key, "params": params}, language)
+
+
+# Every character that ends a line (for str.splitlines, and for a terminal) or drives a terminal.
+_BREAKS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+
+
+def complain(text: str) -> None:
+    """One line on stderr, whatever a file put into the message (a game name, a choice, a key)."""
+    print(_BREAKS.sub(" ", text).strip(), file=sys.stderr)
 
 
 def name_of(state, language: str):
@@ -154,25 +164,32 @@ REPLAY_FILE, SCORES_FILE = "replay.gif", "scores.png"     # written with --image
 
 
 def replay_command(args) -> int:
+    """A file that cannot be read, or is no record (broken, hostile, too large: engine.record.decode
+    says why), exits 2 with one line on stderr and writes nothing; a record that does not replay to
+    its end exits 1."""
     language = args.lang
     try:
-        data = Path(args.file).read_bytes()
+        with open(args.file, "rb") as file:
+            data = file.read(engine.record.MAX_BYTES + 1)     # enough to know it is too large
+        record = engine.record.decode(data)
     except OSError as error:
-        print(say("core-cli-replay-unreadable", language, file=args.file,
-                  reason=error.strerror or str(error)), file=sys.stderr)
+        complain(say("core-cli-replay-unreadable", language, file=args.file,
+                     reason=error.strerror or str(error)))
         return 2
-    record = engine.record.decode(data)
+    except engine.RuleError as error:
+        complain(translate(error.message, language))
+        return 2
     try:
         engine.record.check_versions(record)
     except engine.RuleError as error:
         message = translate(error.message, language)
         if record.game not in engine.game_ids():         # nothing to try: no rules for it here
-            print(message, file=sys.stderr)
+            complain(message)
             return 2
         if not args.anyway:
-            print(message + " " + say("core-cli-replay-anyway-hint", language), file=sys.stderr)
+            complain(message + " " + say("core-cli-replay-anyway-hint", language))
             return 2
-        print(say("core-cli-replay-warning", language, message=message), file=sys.stderr)
+        complain(say("core-cli-replay-warning", language, message=message))
     names = record_names(record, language)
     all_steps = engine.record.steps(record, check=False)
     last = None
@@ -208,11 +225,11 @@ def replay_command(args) -> int:
                 render.breakdown(record.game, engine.result(last.state), language=language, names=names,
                                  colours=[p.get("colour") for p in engine.view(last.state, None)["players"]]).png)
     except engine.RuleError as error:
-        print(translate(error.message, language, names=names), file=sys.stderr)
+        complain(translate(error.message, language, names=names))
         return 1
     except OSError as error:             # the pictures' folder cannot be written
-        print(say("core-cli-replay-unwritable", language, file=str(error.filename or args.images),
-                  reason=error.strerror or str(error)), file=sys.stderr)
+        complain(say("core-cli-replay-unwritable", language, file=str(error.filename or args.images),
+                     reason=error.strerror or str(error)))
         return 2
     print()
     for line in final_scores(last.state, names, language):
@@ -267,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.run(args)
     except engine.RuleError as error:
-        print(translate(error.message, language), file=sys.stderr)
+        complain(translate(error.message, language))
         return 2
     except (KeyboardInterrupt, EOFError):     # Ctrl-C or Ctrl-D at a question: stop quietly
         print("\n" + say("core-cli-stopped", language), file=sys.stderr)

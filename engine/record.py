@@ -6,7 +6,8 @@ so a replay proves it reached exactly the same end. Pure like the rest of the en
 strings the caller gives, nothing here reads a clock or a file.
 
     make_record(final_state, seats=[...], actions=[...]) -> Record
-    encode(record) -> bytes;  decode(data) -> Record      # JSON, sorted keys, one action per line
+    encode(record) -> bytes;  decode(data) -> Record      # JSON, sorted keys, one action per line;
+                                                            # decode refuses a file past MAX_BYTES, MAX_DEPTH ...
     check_versions(record)                                  # RuleError if this engine differs
     steps(record) -> Iterator[Step]                         # the set-up, then the state after each action
     replay(record) -> State                                 # the final state, checked against the record
@@ -15,6 +16,7 @@ strings the caller gives, nothing here reads a clock or a file.
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import lru_cache
 from typing import Any, Iterable, Iterator
 
@@ -118,13 +120,143 @@ def _layout(value: Any, indent: str) -> str:
     return _compact.encode(value).decode()
 
 
+# --- the limits of a file ---------------------------------------------------------------------------
+# A record file may come from anywhere, so decode refuses one past these bounds, in one sentence and
+# quickly, before anything recurses into it or spends time on it. Real records are far within them: the
+# longest games (about 1000 moves) make files under 100 kB, nested 6 levels deep, whose longest string
+# is a 64-character hash, whose seats are at most 6 and whose numbers are small.
+
+MAX_BYTES = 10_000_000        # the whole file (10 MB)
+MAX_DEPTH = 64                # lists and mappings inside each other (the record itself is level 1)
+MAX_TEXT = 1_000              # characters in any one string or key (names are cut to 32 when shown)
+MAX_ACTIONS = 100_000         # moves
+MAX_SEATS = 100               # players and seats; a seat number is below it (past the players: automata)
+MAX_VERSION = 2 ** 31 - 1     # schema and rules version numbers
+INTEGERS = (-2 ** 63, 2 ** 64 - 1)   # any other whole number, the seed too: what a game state can hold
+                                     # (engine.dumps writes 64-bit integers; the Rng uses 64 bits)
+
+_ESCAPE = re.compile(rb"\\.", re.DOTALL)
+_STRING = re.compile(rb'"[^"]*"')
+_NOT_A_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
+
+
+def _too_deep(data: bytes, limit: int) -> bool:
+    """Whether the JSON text nests lists and mappings more than `limit` deep: one pass over its
+    brackets outside strings, no recursion. Escapes go first (so no quote is escaped), then strings.
+    In text that is not JSON the count may go wrong, but only after the first error, where the
+    decoder stops anyway: the decoder never goes deeper than this count."""
+    brackets = _STRING.sub(b"", _ESCAPE.sub(b"", data)).translate(None, _NOT_A_BRACKET)
+    depth = 0
+    for byte in brackets:
+        if byte == 0x5B or byte == 0x7B:           # [ {
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
+def _refuse(key: str, **params) -> RuleError:
+    return RuleError("bad-record", key, **params)
+
+
+def _field(path: tuple) -> str:
+    """A field's place in the file for a message, on one line: seats[0].name, options.leaders."""
+    text = ""
+    for step in path:
+        if isinstance(step, int):
+            text += f"[{step}]"
+        elif _NAME.fullmatch(step):
+            text += f".{step}" if text else step
+        else:                                      # a key from the file: escaped, short
+            text += "[" + (ascii(step) if len(step) <= 24 else ascii(step[:20])[:-1] + "…'") + "]"
+    return text
+
+
+def _number(path: tuple, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        raise _refuse("core-cli-replay-out-of-range", field=_field(path), min=low, max=high)
+
+
+def _check_limits(record: Record) -> None:
+    """Refuse numbers out of range, too many seats or moves and too long strings, anywhere in the
+    record, naming the field."""
+    _number(("players",), record.players, 1, MAX_SEATS)
+    _number(("seed",), record.seed, *INTEGERS)
+    _number(("schema",), record.schema, 0, MAX_VERSION)
+    _number(("rules_version",), record.rules_version, 0, MAX_VERSION)
+    for name, items, limit in (("seats", record.seats, MAX_SEATS), ("actions", record.actions, MAX_ACTIONS)):
+        if len(items) > limit:
+            raise _refuse("core-cli-replay-too-many", field=name, limit=limit)
+        for number, item in enumerate(items):
+            _number((name, number, "seat"), item.seat, 0, MAX_SEATS - 1)
+    _check_values(record)
+
+
+_STRUCTS = (Record, RecordSeat, RecordAction)
+
+
+def _check_values(top: Record) -> None:
+    """Every string and key at most MAX_TEXT long, every whole number within INTEGERS: a loop over
+    the record, its seats and actions and the lists and mappings in them, breadth first, without
+    recursion and without a tuple per value (a file of millions of tiny values stays quick). A
+    field's path is only put together to name it."""
+    low, high = INTEGERS
+    parents, keys, containers = [-1], [None], [top]       # the containers met, where each one is
+
+    def path(index: int, *last) -> tuple:
+        steps = list(last)
+        while index > 0:
+            steps.append(keys[index])
+            index = parents[index]
+        return tuple(reversed(steps))
+
+    index = 0
+    while index < len(containers):
+        container = containers[index]
+        if type(container) in _STRUCTS:
+            items = ((field, getattr(container, field)) for field in container.__struct_fields__)
+        elif type(container) is dict:
+            if container and max(map(len, container)) > MAX_TEXT:
+                key = next(key for key in container if len(key) > MAX_TEXT)
+                raise _refuse("core-cli-replay-too-long", field=_field(path(index, key)), limit=MAX_TEXT)
+            items = container.items()
+        else:
+            items = enumerate(container)
+        for key, value in items:
+            kind = type(value)
+            if kind is str:
+                if len(value) > MAX_TEXT:
+                    raise _refuse("core-cli-replay-too-long", field=_field(path(index, key)), limit=MAX_TEXT)
+            elif kind is int:
+                if not low <= value <= high:
+                    raise _refuse("core-cli-replay-out-of-range", field=_field(path(index, key)),
+                                  min=low, max=high)
+            elif (kind is dict or kind is list or kind in _STRUCTS) and value:    # an empty one: nothing to see
+                parents.append(index)
+                keys.append(key)
+                containers.append(value)
+        index += 1
+
+
 class _Header(msgspec.Struct):
     format: Any = None
     version: Any = None
 
 
 def decode(data: bytes | str) -> Record:
-    """A record from its file; anything else is refused with a RuleError saying what is wrong."""
+    """A record from its file; anything else is refused with a RuleError saying what is wrong (in one
+    sentence: see the limits above)."""
+    if len(data) > MAX_BYTES:
+        raise _refuse("core-cli-replay-too-large", megabytes=MAX_BYTES // 1_000_000)
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")     # a lone surrogate: not UTF-8, refused below
+        if len(data) > MAX_BYTES:
+            raise _refuse("core-cli-replay-too-large", megabytes=MAX_BYTES // 1_000_000)
+    if _too_deep(data, MAX_DEPTH):
+        raise _refuse("core-cli-replay-too-deep", limit=MAX_DEPTH)
     try:
         header = msgspec.json.decode(data, type=_Header)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
@@ -139,6 +271,7 @@ def decode(data: bytes | str) -> Record:
         raise RuleError("bad-record", "core-error-record-bad", detail=str(error)) from None
     if record.version < 1:
         raise RuleError("bad-record", "core-error-record-bad", detail=f"version {record.version}")
+    _check_limits(record)
     return record
 
 

@@ -48,9 +48,16 @@ def visible_char(ch: str) -> bool:
                 or unicodedata.category(ch) in _SHOWS_NOTHING)
 
 
+MAX_LENGTH = 32     # Discord's own limit for a display name; a longer one is cut with "…"
+MAX_RAW = 4 * MAX_LENGTH    # a longer raw name is cut to this many code points before it is cleaned
+
+
 def clean(name: str) -> str:
-    """`name` without its invisible characters, white space folded; may be empty."""
-    text = unicodedata.normalize("NFC", name or "")
+    """`name` without its invisible characters, white space folded; may be empty. Only its first
+    MAX_RAW code points are cleaned (cleaning takes time in the length, and a name from a file may be
+    megabytes long): a longer name is cut there first, and marked with "…" if anything is left."""
+    raw = name or ""
+    text = unicodedata.normalize("NFC", raw[:MAX_RAW])
     kept: list[str] = []
     for i, ch in enumerate(text):
         code = ord(ch)
@@ -71,10 +78,8 @@ def clean(name: str) -> str:
         if category in ("Cc", "Cf", "Cs") or _ignorable(code):
             continue
         kept.append(ch)
-    return "".join(kept).strip(" ")
-
-
-MAX_LENGTH = 32     # Discord's own limit for a display name; a longer one is cut with "…"
+    shown = "".join(kept).strip(" ")
+    return shown + "…" if shown and len(raw) > MAX_RAW else shown
 
 
 def bounded(name: str) -> str:
@@ -88,10 +93,16 @@ def bounded(name: str) -> str:
     return cut.rstrip() + "…"
 
 
-@lru_cache(maxsize=4096)     # asked for every seat of every message; names change rarely
 def visible_name(name: str, seat: int, language: str = "en") -> str:
     """The name to show for `seat`: `name` without invisible characters and at most MAX_LENGTH
     characters long, or "Player N" (seat + 1, from the catalogs) when nothing visible is left."""
+    if isinstance(name, str) and len(name) > MAX_RAW:
+        name = name[:MAX_RAW + 1]          # what `clean` looks at (and that it was cut): a small cache key
+    return _visible_name(name, seat, language)
+
+
+@lru_cache(maxsize=4096)     # asked for every seat of every message; names change rarely
+def _visible_name(name: str, seat: int, language: str) -> str:
     shown = bounded(clean(name if isinstance(name, str) else ""))
     if any(visible_char(ch) for ch in shown):
         return shown

@@ -57,6 +57,20 @@ core-cli-score-line = { $place }. { $player }: { $total } VP ({ $parts }); tie-b
 
 core-cli-replay-unreadable = Cannot read { $file }: { $reason }
 core-cli-replay-unwritable = Cannot write { $file }: { $reason }
+core-cli-replay-too-large = This file is not a readable game record: it is larger than { $megabytes } MB.
+core-cli-replay-too-deep = This file is not a readable game record: its data is nested more than { $limit ->
+    [one] { $limit } level
+   *[other] { $limit } levels
+} deep.
+core-cli-replay-too-long = This file is not a readable game record: { $field } is longer than { $limit ->
+    [one] { $limit } character
+   *[other] { $limit } characters
+}.
+core-cli-replay-too-many = This file is not a readable game record: { $field } has more than { $limit ->
+    [one] { $limit } entry
+   *[other] { $limit } entries
+}.
+core-cli-replay-out-of-range = This file is not a readable game record: { $field } must be a whole number from { $min } to { $max }.
 core-cli-replay-anyway-hint = Use --anyway to replay it all the same.
 core-cli-replay-warning = Warning: { $message } Replaying it all the same.
 core-cli-replay-done = Replayed { $moves ->

@@ -57,6 +57,20 @@ core-cli-score-line = { $place }. { $player } : { $total } PV ({ $parts }) ; d
 
 core-cli-replay-unreadable = Impossible de lire { $file } : { $reason }
 core-cli-replay-unwritable = Impossible d’écrire { $file } : { $reason }
+core-cli-replay-too-large = Ce fichier n’est pas un enregistrement de partie lisible : il dépasse { $megabytes } Mo.
+core-cli-replay-too-deep = Ce fichier n’est pas un enregistrement de partie lisible : ses données sont imbriquées sur plus de { $limit ->
+    [one] { $limit } niveau
+   *[other] { $limit } niveaux
+}.
+core-cli-replay-too-long = Ce fichier n’est pas un enregistrement de partie lisible : le champ { $field } dépasse { $limit ->
+    [one] { $limit } caractère
+   *[other] { $limit } caractères
+}.
+core-cli-replay-too-many = Ce fichier n’est pas un enregistrement de partie lisible : le champ { $field } contient plus de { $limit ->
+    [one] { $limit } élément
+   *[other] { $limit } éléments
+}.
+core-cli-replay-out-of-range = Ce fichier n’est pas un enregistrement de partie lisible : le champ { $field } doit être un nombre entier de { $min } à { $max }.
 core-cli-replay-anyway-hint = Utilise --anyway pour rejouer la partie quand même.
 core-cli-replay-warning = Attention : { $message } La relecture continue quand même.
 core-cli-replay-done = { $moves ->

@@ -57,6 +57,26 @@ core-cli-score-line = { $place }. { $player }: { $total } pkt ({ $parts }); rozs
 
 core-cli-replay-unreadable = Nie można odczytać { $file }: { $reason }
 core-cli-replay-unwritable = Nie można zapisać { $file }: { $reason }
+core-cli-replay-too-large = Ten plik nie jest czytelnym zapisem gry: jest większy niż { $megabytes } MB.
+core-cli-replay-too-deep = Ten plik nie jest czytelnym zapisem gry: jego dane mają więcej niż { $limit ->
+    [one] { $limit } poziom
+    [few] { $limit } poziomy
+    [many] { $limit } poziomów
+   *[other] { $limit } poziomu
+} zagnieżdżenia.
+core-cli-replay-too-long = Ten plik nie jest czytelnym zapisem gry: pole { $field } jest dłuższe niż { $limit ->
+    [one] { $limit } znak
+    [few] { $limit } znaki
+    [many] { $limit } znaków
+   *[other] { $limit } znaku
+}.
+core-cli-replay-too-many = Ten plik nie jest czytelnym zapisem gry: pole { $field } ma więcej niż { $limit ->
+    [one] { $limit } element
+    [few] { $limit } elementy
+    [many] { $limit } elementów
+   *[other] { $limit } elementu
+}.
+core-cli-replay-out-of-range = Ten plik nie jest czytelnym zapisem gry: pole { $field } musi być liczbą całkowitą od { $min } do { $max }.
 core-cli-replay-anyway-hint = Użyj --anyway, aby mimo to go odtworzyć.
 core-cli-replay-warning = Uwaga: { $message } Odtwarzam mimo to.
 core-cli-replay-done = Odtworzono { $moves ->
