@@ -42,7 +42,7 @@ def postgres_problem() -> str | None:
     if not _problem:
         async def probe():
             import asyncpg
-            connection = await asyncpg.connect(POSTGRES_URL, timeout=3)
+            connection = await asyncpg.connect(POSTGRES_URL, timeout=30)
             await connection.close()
         try:
             in_own_loop(probe)
@@ -71,7 +71,7 @@ def drop_schemas(*names: str) -> None:
 
     async def drop():
         import asyncpg
-        connection = await asyncpg.connect(POSTGRES_URL, timeout=10)
+        connection = await asyncpg.connect(POSTGRES_URL, timeout=60)
         try:
             for name in names:
                 await connection.execute(f"DROP SCHEMA IF EXISTS {name} CASCADE")
@@ -85,7 +85,7 @@ def postgres_rows(schema: str, sql: str, *params) -> list[tuple]:
     """Rows of a query in a test's schema (for checks that read the tables directly)."""
     async def fetch():
         import asyncpg
-        connection = await asyncpg.connect(POSTGRES_URL, timeout=10, server_settings={"search_path": schema})
+        connection = await asyncpg.connect(POSTGRES_URL, timeout=60, server_settings={"search_path": schema})
         try:
             return [tuple(row) for row in await connection.fetch(sql, *params)]
         finally:

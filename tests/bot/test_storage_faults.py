@@ -23,11 +23,14 @@ from bot.storage.sqlite import SqliteStorage
 ROOT = Path(__file__).resolve().parents[2]
 
 
+HANG_GUARD = 900        # seconds: a subprocess that takes longer hangs (no bound on the machine's speed)
+
+
 def worker_threads() -> list[threading.Thread]:
     """aiosqlite's connection threads still alive (given a moment to finish stopping)."""
     threads = [t for t in threading.enumerate() if "_connection_worker_thread" in t.name]
     for thread in threads:
-        thread.join(timeout=1)
+        thread.join(timeout=60)           # a guard against a hang; a stopping thread returns at once
     return [t for t in threads if t.is_alive()]
 
 
@@ -124,7 +127,7 @@ def test_the_command_line_refuses_a_damaged_database_in_one_line(tmp_path, comma
     env = {**os.environ, "DISCORD_TOKEN": "not-a-token"}
     done = subprocess.run([sys.executable, "-m", "bot", *(a.format(db=path) for a in command)],
                           cwd=ROOT, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                          text=True, timeout=60)
+                          text=True, timeout=HANG_GUARD)
     assert done.returncode == 3, done.stderr
     assert done.stderr.splitlines() == [expected.format(db=path)], done.stderr
     assert done.stdout == ""
@@ -211,7 +214,9 @@ async def test_a_write_cancelled_waiting_for_the_lock_leaves_no_transaction_open
         other.execute("ROLLBACK")                # the lock is free: the waiting BEGIN succeeds
         with pytest.raises(asyncio.CancelledError):
             await write
-        for _ in range(30):                      # let aiosqlite's thread settle
+        for _ in range(6000):                    # let aiosqlite's thread settle (a hang guard of
+            if not storage._db.in_transaction:   # a minute, not a bound on speed)
+                break
             await asyncio.sleep(0.01)
         assert not storage._db.in_transaction
         assert await storage.get_settings("guild", "g") == {}             # the cancelled write

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import time
 
 import pytest
 
@@ -20,7 +19,6 @@ from .play import awaited, buttons, final_board, is_board, latest_board, private
 
 BUILDINGS = {f"B{n:02d}": translate({"key": f"architects-building-B{n:02d}", "params": {}}, "en",
                                     names=lambda seat: f"#{seat + 1}") for n in range(1, 41)}
-TIME_LIMIT = 60          # seconds for a whole game on the simulated Discord
 
 
 def _pattern(name: str) -> re.Pattern[str]:
@@ -205,7 +203,6 @@ def final_checks(world, tally: Tally, names: list[str]) -> str:
 
 @pytest.mark.slow
 async def test_a_whole_three_player_game(world):
-    started = time.monotonic()
     await open_three(world, seed=11)
     tally = Tally()
     tally.expected_boards = 1
@@ -223,13 +220,11 @@ async def test_a_whole_three_player_game(world):
     assert tally.kinds.get(("architects-ask-hand-discard", "many"), 0) >= 1     # through the menu
     assert tally.moves > 100
     print(f"\n3 players: {tally.moves} moves, {tally.expected_boards} boards, "
-          f"{time.monotonic() - started:.1f} s\n{scores}")
-    assert time.monotonic() - started < TIME_LIMIT
+          f"\n{scores}")
 
 
 @pytest.mark.slow
 async def test_a_whole_solo_game_against_the_rival(world):
-    started = time.monotonic()
     await open_solo(world, seed=5)
     alice = world.users[0]
     state = await _state(world)
@@ -250,8 +245,7 @@ async def test_a_whole_solo_game_against_the_rival(world):
         assert re.search(r"^Rival (places a worker|has no worker)", board.content, re.M), board.content
     text = "\n".join(public_texts(public))
     assert not re.search(r"(?<!<)#2\b", text), "the Rival has a name"
-    print(f"\nsolo: {tally.moves} moves, {tally.expected_boards} boards, {time.monotonic() - started:.1f} s")
-    assert time.monotonic() - started < TIME_LIMIT
+    print(f"\nsolo: {tally.moves} moves, {tally.expected_boards} boards")
 
 
 def solo_names(seat: int) -> str:

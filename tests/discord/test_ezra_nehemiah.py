@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 import pytest
 
@@ -17,7 +16,6 @@ from bot.text import render
 from .play import awaited, buttons, final_board, is_board, latest_board, private_message, selects
 
 GAME = "ezra_nehemiah"
-TIME_LIMIT = 90          # seconds for a whole game on the simulated Discord
 
 
 def seeded(world, seed: int) -> None:
@@ -145,7 +143,6 @@ def final_checks(world, tally: Tally) -> str:
 
 @pytest.mark.slow
 async def test_a_whole_two_player_game(world):
-    started = time.monotonic()
     await open_table(world, seed=12, people=2)
     tally = Tally()
     await play_to_the_end(world, engine.agents.random_agent(GAME, 12), tally, limit=2000)
@@ -155,13 +152,11 @@ async def test_a_whole_two_player_game(world):
             "ezra_nehemiah-ask-tuck"} <= tally.kinds
     assert tally.moves > 150
     print(f"\n2 players: {tally.moves} moves, {tally.expected_boards} boards, "
-          f"{time.monotonic() - started:.1f} s\n{scores}")
-    assert time.monotonic() - started < TIME_LIMIT
+          f"\n{scores}")
 
 
 @pytest.mark.slow
 async def test_a_whole_solo_game_against_the_opponent(world):
-    started = time.monotonic()
     await open_table(world, seed=7, people=1)
     alice = world.users[0]
     state = await _state(world)
@@ -175,5 +170,4 @@ async def test_a_whole_solo_game_against_the_opponent(world):
     text = "\n".join(public_texts(world))
     assert "Opponent reveals the focus card" in text or "Opponent" in text
     assert "#2" not in text, "the Opponent has a name"
-    print(f"\nsolo: {tally.moves} moves, {tally.expected_boards} boards, {time.monotonic() - started:.1f} s")
-    assert time.monotonic() - started < TIME_LIMIT
+    print(f"\nsolo: {tally.moves} moves, {tally.expected_boards} boards")
