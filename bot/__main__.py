@@ -1,4 +1,4 @@
-"""python -m bot [run] | sync [--guild ID] | console [--seed N] [--lang L] |
+"""python -m bot [run] | sync [--guild ID [--clear]] | console [--seed N] [--lang L] |
 demo GAME [--players N] [--leaders] [-o NAME=VALUE] [--seed N] [--lang L] | migrate --to postgresql://...
 
 `run` (the default) starts the Discord bot: it needs DISCORD_TOKEN (environment or a .env file) and
@@ -165,6 +165,11 @@ async def _check_database(location: str) -> None:
 
 
 def sync(args) -> int:
+    """Register the commands globally; or copies of them in one server, for testing (shown at once;
+    with the global ones too, that server shows each twice); `--guild ID --clear` removes those."""
+    if args.clear and args.guild is None:
+        return _fail(say("bot-cli-usage", DEFAULT, prog="python -m bot sync",
+                         error=say("bot-cli-sync-clear-needs-guild", DEFAULT)))
     token = _token()
     if token is None:
         print(say("bot-cli-no-token", DEFAULT), file=sys.stderr)
@@ -172,14 +177,18 @@ def sync(args) -> int:
     from .storage import StorageError, storage_for
     try:
         asyncio.run(_check_database(args.db))      # before anything talks to Discord
-        from .discord_bot.app import sync_commands
-        count = asyncio.run(sync_commands(token, storage_for(args.db), args.guild))
+        from .discord_bot import app
+        count = asyncio.run(app.sync_commands(token, storage_for(args.db), args.guild, clear=args.clear))
     except StorageError as error:
         return _bad_database(error, DEFAULT)
-    if args.guild:
-        print(say("bot-cli-synced-guild", DEFAULT, count=count, guild=str(args.guild)))
+    guild = str(args.guild)
+    if args.clear:
+        print(say("bot-cli-sync-cleared", DEFAULT, guild=guild))
+    elif args.guild is not None:
+        print(say("bot-cli-synced-guild", DEFAULT, count=count, guild=guild) + " "
+              + say("bot-cli-sync-guild-copies", DEFAULT, guild=guild))
     else:
-        print(say("bot-cli-synced-all", DEFAULT, count=count))
+        print(say("bot-cli-synced-all", DEFAULT, count=count) + " " + say("bot-cli-sync-all-clear", DEFAULT))
     return 0
 
 
@@ -226,7 +235,10 @@ def main(argv: list[str] | None = None) -> int:
     r = commands.add_parser("run", help="run the Discord bot (the default)")
     r.set_defaults(run=run)
     s = commands.add_parser("sync", help="register the slash commands with Discord")
-    s.add_argument("--guild", type=int, default=None, help="only this server (shows at once)")
+    s.add_argument("--guild", type=int, default=None,
+                   help="copies in this one server, for testing (shown at once; with the global ones "
+                        "too, it shows each twice)")
+    s.add_argument("--clear", action="store_true", help="remove the copies from the --guild server")
     s.set_defaults(run=sync)
     c = commands.add_parser("console", help="play in the terminal (several users at one keyboard)")
     c.add_argument("--db", default=config.database())

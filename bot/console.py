@@ -37,7 +37,7 @@ from data.locale import DEFAULT
 from engine.core.rules import TRUE_WORDS, parse_options
 
 from .demo import fresh_folder, seeded
-from .replies import Place, Reply, User
+from .replies import Place, Reply, User, resolved
 from .service import PICTURES, TableService
 from .text import say
 
@@ -150,7 +150,7 @@ class Console:
             return True
         replies = await handler(self, user, args)
         if replies:
-            self.show(replies)
+            self.show(await resolved(replies))   # a finished game's replay comes after the board
         return True
 
     # --- the commands (every one is listed by `help`) ------------------------------------------
@@ -226,7 +226,7 @@ class Console:
         if not args:
             self.print(self.say("bot-console-play-what"))
             return None
-        return await self.service.play(self.place, user, " ".join(args))
+        return await self.service.play(self.place, user, " ".join(args), typed=True)
 
     async def _log(self, user: User, args: list[str]) -> list[Reply] | None:
         """Pages numbered from 1 as on Discord: `log 1` (or `log`) is the newest page."""

@@ -22,7 +22,7 @@ from pathlib import Path
 import engine
 from engine.agents import random_agent
 
-from .replies import Place, Reply, User
+from .replies import Place, Reply, User, resolved
 from .service import TableService
 from .text import say
 
@@ -69,7 +69,8 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
     here = Place(channel=channel, guild=GUILD, locale=locale)
     users = [User(id=f"demo-{i + 1}", name=NAMES[i % len(NAMES)], locale=locale) for i in range(players)]
 
-    def seen(replies: list[Reply]) -> list[Reply]:
+    async def seen(replies: list[Reply]) -> list[Reply]:
+        replies = await resolved(replies)        # the replay of the finished game, drawn after its board
         for reply in replies:
             if not reply.ok:
                 raise DemoRefused(reply.text)
@@ -77,10 +78,10 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
                 on_reply(reply)
         return replies
 
-    seen(await service.create(here, users[0], game, options, pictures=pictures))
+    await seen(await service.create(here, users[0], game, options, pictures=pictures))
     for user in users[1:]:
-        seen(await service.join(here, user))
-    seen(await service.start(here, users[0], [u.id for u in users]))
+        await seen(await service.join(here, user))
+    await seen(await service.start(here, users[0], [u.id for u in users]))
     game_id = (await service.storage.open_game(channel)).id
     moves = 0
     while True:
@@ -90,10 +91,10 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
         by_seat = {s.seat: s for s in await service.storage.seats(record.id)}
         seat = record.awaiting[rng.randrange(len(record.awaiting))]
         user = next(u for u in users if u.id == by_seat[seat].user)
-        [prompt] = seen(await service.prompt(here, user))
+        [prompt] = await seen(await service.prompt(here, user))
         state = engine.loads(record.state)
         decision = next(d for d in engine.pending(state) if d.seat == seat)
-        seen(await service.play(here, user, agent.choose(state, decision), prompt.prompt.decision))
+        await seen(await service.play(here, user, agent.choose(state, decision), prompt.prompt.decision))
         moves += 1
     return {"game": await service.storage.game(game_id), "moves": moves}
 

@@ -6,6 +6,13 @@ stop until someone moves. A player can mute the current step (`mute`) or all rem
 Quiet hours (channel setting "22-7" in the channel's time zone) postpone a reminder to their end. The
 next reminder time lives in the database and is advanced with a conditional update, so a restart
 neither repeats nor loses a reminder.
+
+A reminder the front end may not post (a missing permission in the channel) does not count: it is
+tried again after a back-off, RETRY_FIRST_HOURS after the first failure and then as long as the
+channel has been failing so far (so the waits double), at most RETRY_MAX_HOURS. When the channel's
+failures began is kept in its internal setting FAILING (users cannot set it, /game settings does not
+show it): the back-off's base, and the sign that the game's host was told, privately and once per
+failing episode. The first reminder posted there again ends the episode.
 """
 from __future__ import annotations
 
@@ -25,6 +32,9 @@ DEFAULT_INTERVAL_HOURS = 24
 MAX_INTERVAL_HOURS = 24 * 7
 MAX_REMINDERS = 3
 MAX_ZONE_NAME = 64           # the longest IANA name is about 30 characters
+RETRY_FIRST_HOURS = 1        # a reminder that could not be posted is tried again an hour later ...
+RETRY_MAX_HOURS = 24         # ... then after ever longer waits, at most a day
+FAILING = "reminders-failing-since"   # internal channel setting: when posting there began to fail
 
 
 class BadSetting(Exception):
@@ -88,6 +98,12 @@ def next_reminder(now: float, interval: float, sent: int) -> float | None:
     return now + interval * (sent + 1)
 
 
+def retry_delay(now: float, failing_since: float) -> float:
+    """How long to wait before trying a reminder again in a channel where posting has failed since
+    `failing_since`: an hour at first, then as long as it has been failing, at most a day."""
+    return max(RETRY_FIRST_HOURS * 3600.0, min(RETRY_MAX_HOURS * 3600.0, now - failing_since))
+
+
 def validate_channel_setting(key: str, value: str | None) -> str | None:
     if value is None or str(value).strip().lower() in ("", "default", "off", "none"):
         return None
@@ -131,6 +147,10 @@ async def sweep(service: "TableService", limit: int) -> list[Reply]:
     storage = service.storage
     now = service.clock.now()
     replies: list[Reply] = []
+    # This sweep's reminders, by game: (version, reminders_sent) as marked, so that a reminder the
+    # front end could not post is taken back only if the game has not moved on (`posting_failed`).
+    marked: dict[int, tuple[int, int]] = {}
+    service._reminders_marked = marked
     channel_cache: dict[str, dict[str, str]] = {}
     async def channel_settings(channel: str) -> dict[str, str]:
         if channel not in channel_cache:
@@ -168,6 +188,48 @@ async def sweep(service: "TableService", limit: int) -> list[Reply]:
             for seat in targets:
                 text += "\n" + say("bot-clock-seat-time", language, player=seat.name,
                                    left=duration(seating.time_left(seat.seat, now)))
+        marked[game.id] = (game.version, game.reminders_sent + 1)
         replies.append(Reply(text, kind="reminder", channel=game.channel, game=game.id,
                              mentions=[s.user for s in targets], buttons=[PLAY]))
     return replies
+
+
+async def posting_failed(service: "TableService", reply: Reply) -> list[Reply]:
+    """The front end may not post this reply of the sweep in its channel (a missing permission). A
+    reminder is taken back (it does not count) and tried again after the back-off, unless the game
+    moved on meanwhile (then the move's schedule stands). The first failure of an episode is told to
+    the game's host: the private reply returned (none afterwards, until a post there succeeds)."""
+    import engine
+    from .replies import Place, User
+    storage = service.storage
+    now = service.clock.now()
+    state = await storage.get_settings("channel", reply.channel)
+    try:
+        since = float(state[FAILING])
+    except (KeyError, ValueError):
+        since = None
+    if since is None:
+        await storage.set_settings([("channel", reply.channel, FAILING, repr(now))])
+    marks = getattr(service, "_reminders_marked", {})
+    if reply.kind == "reminder" and reply.game in marks:
+        version, sent = marks.pop(reply.game)
+        retry_at = now + retry_delay(now, now if since is None else since)
+        await storage.unmark_reminded(reply.game, version, sent, retry_at)
+    if since is not None or reply.game is None:
+        return []                                   # the host knows already (or there is no game)
+    game = await storage.game(reply.game)
+    if game is None:
+        return []
+    place = Place(channel=game.channel, guild=game.guild, parent=game.parent)
+    language = await service._user_language(place, User(game.host, ""))
+    text = say("bot-reminders-failing", language, channel=f"<#{reply.channel}>",
+               game=engine.meta(game.game).title)
+    return [Reply(text, kind="reminder-failing", private=True, user=game.host, game=game.id)]
+
+
+async def posted(service: "TableService", reply: Reply) -> None:
+    """A reply of the sweep was posted: its channel's failing episode (if any) is over."""
+    if reply.kind == "reminder":
+        getattr(service, "_reminders_marked", {}).pop(reply.game, None)
+    if FAILING in await service.storage.get_settings("channel", reply.channel):
+        await service.storage.set_settings([("channel", reply.channel, FAILING, None)])

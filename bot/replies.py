@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Awaitable, Callable
 
 
 @dataclass(frozen=True)
@@ -87,3 +88,15 @@ class Reply:
     closes: str | None = None     # a slot (e.g. "lobby") whose remembered message's buttons are done
     guide: "GuidePage | None" = None   # a page of a rules guide: the front end offers the others
     files: list[Attachment] = field(default_factory=list)   # more files, after the picture
+    later: "Callable[[], Awaitable[list[Reply]]] | None" = None
+    # not a message itself: replies that follow once drawn (a finished game's replay, seconds of
+    # work), to be awaited after everything else is delivered, without holding up the answer
+
+
+async def resolved(replies: list[Reply]) -> list[Reply]:
+    """`replies` with each `later` placeholder replaced by the replies it gives, in order: for a front
+    end that delivers everything in one go (the console, the demo, tests)."""
+    out: list[Reply] = []
+    for reply in replies:
+        out.extend([reply] if reply.later is None else await resolved(await reply.later()))
+    return out

@@ -256,12 +256,15 @@ class Seating(msgspec.Struct):
                 if seat.on_vacation or seat.bot or seat.timed_out}
 
     def sole_player(self, index: int) -> str | None:
-        """The person who made every move of the seat (a bot or a person handed the seat who never
-        moved does not count), else None: the bot or several people played it."""
+        """The person who sat down at the seat and made every one of its moves (a bot handed the
+        seat that never moved does not count against them), else None: the bot played it, or the
+        seat was handed to a substitute (even before its first move: the game was not theirs from
+        the start)."""
         seat = self.seats[index]
+        first = seat.stints[0].user
+        people = {stint.user for stint in seat.stints if stint.user != BOT}
         played = {stint.user for stint in seat.stints if stint.moves}
-        owner = seat.owner.user
-        return owner if played <= {owner} else None
+        return first if people == {first} and played <= {first} else None
 
     def changed_hands(self) -> dict[int, list[Stint]]:
         """The seats more than one person (or the bot) played, with who played how many moves."""

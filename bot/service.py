@@ -36,6 +36,7 @@ from .replies import (BOARD, HAND, JOIN, LEAVE, LOBBY_SLOT, PLAY, START, Attachm
 from .storage import (ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRecord, ChannelBusy, Finish, GameRecord,
                       Move, ResultRecord, SeatRecord, Storage)
 from .text import pick_language, render, say
+from .typed import TypedRefusal, read_typed, shown_options
 
 log = logging.getLogger(__name__)
 
@@ -484,13 +485,15 @@ class TableService:
         return game, seats, state
 
     @staticmethod
-    def _normalize_choice(decision: engine.Decision, choice: Any) -> Any:
-        """Accept an option id, an option number ("3", as typed in a console) or, for amounts, a
-        number; anything else is left for the engine to refuse."""
-        if decision.kind == "one" and isinstance(choice, str) and decision.option(choice) is None:
-            text = choice.strip()
-            if text.isascii() and text.isdigit() and 1 <= int(text) <= len(decision.options):
-                return decision.options[int(text) - 1].id
+    def _read_choice(decision: engine.Decision, choice: Any, typed: bool) -> Any:
+        """The engine's choice: what a player `typed` is read by the choices they were shown (a
+        number is the N-th of them: bot/typed.py); an option id from a button or menu is taken as it
+        is (for a `many` question, ids may come as one comma-separated text)."""
+        if typed and isinstance(choice, str):
+            try:
+                return read_typed(decision, choice)
+            except TypedRefusal as refusal:
+                raise Refused(refusal.key, **refusal.params) from None
         if decision.kind == "many" and isinstance(choice, str):
             return [part.strip() for part in choice.split(",") if part.strip()]
         return choice
@@ -503,10 +506,12 @@ class TableService:
         return decision_id if game.undos == 0 else f"{decision_id}.{game.undos}"
 
     @reads_settings_once
-    async def play(self, place: Place, user: User, choice: Any, decision: str | None = None
-                   ) -> list[Reply]:
+    async def play(self, place: Place, user: User, choice: Any, decision: str | None = None, *,
+                   typed: bool = False) -> list[Reply]:
         """Answer the user's open decision in this channel's game (`decision`: the id of the question
         the user saw, if known; a different or older question is refused as "the board changed").
+        `choice` is an option id (a list for `many`, an int for an amount), or, `typed`, the text a
+        player typed: a number is then the N-th choice their question shows.
 
         When another seat's answer lands between loading and storing (a simultaneous step), the move
         is tried again on the new state, as long as this seat's own question is still the same."""
@@ -523,7 +528,11 @@ class TableService:
                 open_decisions = engine.pending(state)
                 own = next((d for d in open_decisions if d.seat == mine.seat), None)
                 if own is None:
-                    if asked is not None or decision is not None:   # the question it answers is gone
+                    # this seat's question was answered meanwhile (a racing duplicate), or the
+                    # answer is to a question no longer open: the board changed; an answer to
+                    # another seat's open question, or none: it is not this player's turn
+                    others = {self.decision_token(game, d.id) for d in open_decisions}
+                    if asked is not None or (decision is not None and decision not in others):
                         raise Refused("bot-board-changed")
                     waiting = ", ".join(names(d.seat) for d in open_decisions)
                     raise Refused("bot-not-your-turn", players=waiting)
@@ -533,7 +542,7 @@ class TableService:
                 if asked is not None and asked != (token, own):
                     raise Refused("bot-board-changed")
                 asked = (token, own)
-                normalized = self._normalize_choice(own, choice)
+                normalized = self._read_choice(own, choice, typed)
                 try:
                     new_state, events = engine.act(state, mine.seat, normalized, expect=own.id)
                 except engine.RuleError as error:
@@ -645,7 +654,7 @@ class TableService:
         if board and picture and drawing is None:
             drawing = self._draw_board(state, language, names, seating=seated)
         pending = engine.pending(state)
-        keepsakes = await self._draw_keepsakes(game, state, seats, language, names) if board and not pending \
+        keepsakes = self._draw_keepsakes(state, language, names) if board and not pending \
             else None                      # the game is over: its scores' picture and replay too
         bots = seated.bot_seats()          # nobody to ping there, no secret to send
         by_seat = {s.seat: s for s in seats if s.seat not in bots}
@@ -675,35 +684,42 @@ class TableService:
         if reply is not None:
             await self._attach(reply, drawing)
             if keepsakes is not None:     # the final board: the scores' picture, then the replay
-                replies[1:1] = await self._keepsakes_replies(reply, game, keepsakes, language)
+                replies[1:1] = await self._keepsakes_replies(reply, game, state, seats, keepsakes, language,
+                                                             names)
         return replies
 
-    async def _draw_keepsakes(self, game: GameRecord, state, seats: list[SeatRecord], language: str,
-                              names) -> asyncio.Future | None:
-        """Start drawing a finished game's score breakdown and animated replay in a worker thread
-        (None when the renderer draws boards only)."""
+    def _draw_keepsakes(self, state, language: str, names) -> asyncio.Future | None:
+        """Start drawing a finished game's score breakdown in a worker thread (None when the renderer
+        draws boards only); it goes with the final board."""
         if not aftergame.can_draw(self.renderer):
             return None
-        actions = await self.storage.actions(game.id)
+        return asyncio.ensure_future(asyncio.to_thread(aftergame.breakdown, self.renderer, state, language,
+                                                       names))
 
-        def draw():
-            record = aftergame.record_of(game, seats, actions, state)
-            return (aftergame.breakdown(self.renderer, state, language, names),
-                    aftergame.replay(self.renderer, record, language, names))
-        return asyncio.ensure_future(asyncio.to_thread(draw))
-
-    async def _keepsakes_replies(self, board: Reply, game: GameRecord, keepsakes: asyncio.Future,
-                                 language: str) -> list[Reply]:
-        """The score breakdown goes with the final board; the replay is a message of its own (each
-        file stays under Discord's upload limit). A failed drawing costs the pictures, not the move."""
+    async def _keepsakes_replies(self, board: Reply, game: GameRecord, state, seats: list[SeatRecord],
+                                 keepsakes: asyncio.Future, language: str, names) -> list[Reply]:
+        """The score breakdown goes with the final board. The animated replay takes seconds to draw:
+        it is a message of its own that follows (`Reply.later`), so the final move is answered at
+        once. A failed drawing costs the pictures, not the move."""
         try:
-            scores, animation = await keepsakes
+            scores = await keepsakes
         except Exception:
-            log.exception("the after-game pictures of game %s failed", game.id)
-            return []
-        board.files.append(Attachment(aftergame.file_name(game, "scores", "png"), scores.png, scores.alt))
-        self._keep_replay(game, language, animation)
-        return [self._replay_reply(board.channel, game, animation, language)]
+            log.exception("the score breakdown of game %s failed", game.id)
+        else:
+            board.files.append(Attachment(aftergame.file_name(game, "scores", "png"), scores.png, scores.alt))
+
+        async def replay() -> list[Reply]:
+            actions = await self.storage.actions(game.id)
+            try:
+                animation = await asyncio.to_thread(
+                    lambda: aftergame.replay(self.renderer, aftergame.record_of(game, seats, actions, state),
+                                             language, names))
+            except Exception:
+                log.exception("the replay of game %s failed", game.id)
+                return []
+            self._keep_replay(game, language, animation)
+            return [self._replay_reply(board.channel, game, animation, language)]
+        return [Reply("", kind="replay", channel=board.channel, game=game.id, later=replay)]
 
     def _keep_replay(self, game: GameRecord, language: str, animation) -> None:
         """Remember the latest replays drawn (a finished game never changes): /game replay asked again
@@ -865,7 +881,7 @@ class TableService:
                         text=render(decision.prompt, language, names),
                         choices=[Choice(o.id, fit(render(o.label, language, names)),
                                         hint=fit(render(o.hint, language, names)) if o.hint else "")
-                                 for o in decision.options if o.disabled is None],
+                                 for o in shown_options(decision)],
                         min=decision.min, max=decision.max, secret=decision.secret)
         return Reply(prompt.text, kind="prompt", private=True, user=user.id, game=game.id,
                      prompt=prompt)
@@ -885,13 +901,18 @@ class TableService:
 
     @reads_settings_once
     async def choices(self, place: Place, user: User, typed: str = "") -> list[Choice]:
-        """Autocomplete: the user's legal options matching what they typed, at most 25."""
+        """Autocomplete: the user's legal options matching what they typed, at most 25, each named
+        with its number in the question ("3. Use an elder": typing 3 plays it too); a typed number
+        puts its choice first."""
         [reply] = await self.prompt(place, user)
         if reply.prompt is None:
             return []
         typed = typed.strip().lower()
-        found = [Choice(c.id, c.label, reply.prompt.decision) for c in reply.prompt.choices
-                 if typed in c.label.lower() or typed == c.id.lower()]
+        numbered = [Choice(c.id, fit(f"{number}. {c.label}"), reply.prompt.decision)
+                    for number, c in enumerate(reply.prompt.choices, start=1)]
+        first = [c for c in numbered if c.label.split(".", 1)[0] == typed]
+        found = first + [c for c in numbered
+                         if c not in first and (typed in c.label.lower() or typed == c.id.lower())]
         return found[:MAX_CHOICES]
 
     # --- looking --------------------------------------------------------------------------------
@@ -925,8 +946,9 @@ class TableService:
             mine = self._seat_of(seats, user)
             if mine is None:
                 raise Refused("bot-not-a-player")
-            if game.status == ACTIVE and self._seating_of(game, seats).seats[mine.seat].gone:
-                raise Refused("bot-seat-left")      # resigned or removed: the seat's secrets are not theirs
+            if self._seating_of(game, seats).seats[mine.seat].gone:
+                raise Refused("bot-seat-left")      # resigned or removed: the seat's secrets are not
+                                                    # theirs, during the game or after it
         except Refused as refused:
             return await self._refusal(place, user, refused)
         language = await self._user_language(place, user)
@@ -1177,6 +1199,13 @@ class TableService:
             raise Refused("bot-table-not-finished", table=str(table))
         return game
 
+    def _table_players(self, game: GameRecord, seats: list[SeatRecord]) -> set[str]:
+        """Everybody who held a seat of the game: its owners now, and whoever played a seat before
+        them (a player who resigned or was replaced)."""
+        seated = self._seating_of(game, seats)
+        return {seat.user for seat in seats} | {stint.user for seat in seated.seats for stint in seat.stints
+                                                if stint.user != S.BOT}
+
     async def _record(self, game: GameRecord):
         seats = await self.storage.seats(game.id)
         return seats, aftergame.record_of(game, seats, await self.storage.actions(game.id),
@@ -1185,10 +1214,15 @@ class TableService:
     @reads_settings_once
     async def export(self, place: Place, user: User, table: int | None = None) -> list[Reply]:
         """A finished game's portable record (engine/record.py) as a JSON file, privately: the game,
-        its options and seed, the seats and every move, which `python -m engine replay` replays."""
+        its options and seed, the seats and every move, which `python -m engine replay` replays.
+        Only for the table's players (whoever played a seat of it): the seed and the moves rebuild
+        every hand and deck order, even what the rules never reveal."""
         language = await self._user_language(place, user)
         try:
             game = await self._finished_game(place, table)
+            seats = await self.storage.seats(game.id)
+            if user.id not in self._table_players(game, seats):
+                raise Refused("bot-export-players-only", table=str(game.id))
         except Refused as refused:
             return await self._refusal(place, user, refused)
         _, record = await self._record(game)
@@ -1579,12 +1613,24 @@ class TableService:
         """The language the user is answered in (for a front end's own lists, e.g. autocomplete)."""
         return await self._user_language(place, user)
 
+    # /help in parts, each its own private message: playing here; the commands; absent players and
+    # finished games. Every part renders within HELP_PART_MAX characters in every language (tested),
+    # well inside Discord's 2,000 per message, with room for a longer translation or list of games.
+    HELP_PARTS = ("bot-help-playing", "bot-help-commands", "bot-help-absent")
+    HELP_PART_MAX = 1500
+
+    @classmethod
+    def help_texts(cls, language: str) -> list[str]:
+        """The parts of the help, rendered in `language`, in order."""
+        games = [engine.meta(g).title for g in engine.game_ids()]     # a list: rendered, joined by commas
+        return [say(key, language, games=games) for key in cls.HELP_PARTS]
+
     @reads_settings_once
     async def help(self, place: Place | None, user: User) -> list[Reply]:
-        """How playing here works and every command, in the user's language."""
+        """How playing here works and every command, in the user's language: one private reply per
+        part of the help (`HELP_PARTS`)."""
         language = await self._user_language(place, user)
-        games = [engine.meta(g).title for g in engine.game_ids()]     # a list: rendered, joined by commas
-        return [Reply(say("bot-help", language, games=games), kind="help", private=True, user=user.id)]
+        return [Reply(text, kind="help", private=True, user=user.id) for text in self.help_texts(language)]
 
     # --- words for front ends --------------------------------------------------------------------
 
@@ -1694,5 +1740,17 @@ class TableService:
         return await self.sweep_seats(limit) + await R.sweep(self, limit)
 
     async def disable_reminders(self, channel: str) -> None:
-        """The front end could not post to this channel (deleted, forbidden): stop reminding there."""
+        """The channel is gone (deleted): stop reminding there. (A missing permission may come back:
+        that is `reminder_failed`.)"""
         await self.storage.disable_reminders(channel)
+
+    async def reminder_failed(self, reply: Reply) -> list[Reply]:
+        """The front end may not post this reply of `remind` (a missing permission in its channel): a
+        reminder is tried again later, with a back-off, and does not count. The first failure in
+        that channel since its last successful reminder returns a private message for the game's
+        host (the front end sends it directly), naming the channel and the permissions needed."""
+        return await R.posting_failed(self, reply)
+
+    async def reminder_posted(self, reply: Reply) -> None:
+        """The front end posted this reply of `remind`: a failing channel works again."""
+        await R.posted(self, reply)

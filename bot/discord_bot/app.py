@@ -65,15 +65,19 @@ async def apologize(interaction: discord.Interaction, error: BaseException) -> N
     log.error("unexpected error in %s by user %s in channel %s", getattr(interaction.command, "name",
               interaction.data.get("custom_id") if interaction.data else "?"), interaction.user.id,
               interaction.channel_id, exc_info=error)
+    if interaction.type is discord.InteractionType.autocomplete:
+        return                        # suggestions have no message to apologize in
+    try:
+        if not interaction.response.is_done():     # acknowledged first, the words read after
+            await interaction.response.defer(ephemeral=True, thinking=True)
+    except discord.HTTPException:
+        pass
     try:
         text = await interaction.client.service.apology(place_of(interaction), user_of(interaction))
     except Exception:
         text = "Sorry, something went wrong."
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not even apologize in channel %s", interaction.channel_id)
 
@@ -99,15 +103,23 @@ async def serve(token: str, storage: Storage, shard: tuple[int, int] | None = No
         await bot.start(token)
 
 
-async def sync_commands(token: str, storage: Storage, guild: int | None) -> int:
-    """Register the slash commands with Discord: globally, or at once for one test server."""
-    bot = TableBot(storage, run_reminders=False)
-    async with bot:
-        await bot.login(token)
-        if guild:
-            target = discord.Object(guild)
-            bot.tree.copy_global_to(guild=target)
-            synced = await bot.tree.sync(guild=target)
-        else:
-            synced = await bot.tree.sync()
-    return len(synced)
+async def sync_commands(token: str, storage: Storage, guild: int | None, *, clear: bool = False,
+                        bot: TableBot | None = None) -> int:
+    """Register the slash commands with Discord, and return how many the target now has. Globally
+    (shown within an hour); or with `guild`, copies in that one server for testing (shown at once:
+    where the global ones are registered too, that server shows each twice); `clear` removes that
+    server's copies (an empty list for it). `bot`: one already logged in (tests); otherwise a bot
+    is made and logged in with `token`."""
+    if bot is None:
+        bot = TableBot(storage, run_reminders=False)
+        async with bot:
+            await bot.login(token)
+            return await sync_commands(token, storage, guild, clear=clear, bot=bot)
+    if guild is None:
+        return len(await bot.tree.sync())
+    target = discord.Object(guild)
+    if clear:
+        bot.tree.clear_commands(guild=target)
+    else:
+        bot.tree.copy_global_to(guild=target)
+    return len(await bot.tree.sync(guild=target))

@@ -2,6 +2,7 @@
 service does the work (database, rendering in a thread), then the replies are delivered."""
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from typing import TYPE_CHECKING
@@ -13,12 +14,13 @@ from discord.ext import commands, tasks
 import engine
 from engine.core.rules import parse_options
 
+from . import limits
 from .bridge import place_of, user_of
 from .. import guides
 from ..replies import User
 from ..seating import LIMIT_HOURS, MAX_LIMIT_HOURS, MAX_RESERVE_DAYS, MAX_VACATION_DAYS
 from ..service import PICTURES
-from ..text import say
+from ..text import catalog_language, say
 from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, thread_opener
 from .translator import T
 
@@ -29,8 +31,8 @@ log = logging.getLogger(__name__)
 
 GAME_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in engine.game_ids()]
 GUIDE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-{g}"), value=g) for g in guides.games()]
-MAX_SUGGESTIONS = 25        # Discord shows at most 25 autocomplete choices
-MAX_TABLE = 2**53           # table numbers (games.id) as Discord's integer options can carry them
+MAX_SUGGESTIONS = limits.AUTOCOMPLETE_CHOICES
+MAX_TABLE = limits.INT53    # table numbers (games.id) as far as Discord's integer options can carry them
 LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Français", value="fr"),
              app_commands.Choice(name="Polski", value="pl")]
 ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
@@ -64,7 +66,7 @@ async def _public_first(interaction: discord.Interaction) -> bool:
     return not await refuse_if_cannot_post(interaction)
 
 
-async def _call(interaction: discord.Interaction, method: str, *args, public: bool = True) -> None:
+async def _call(interaction: discord.Interaction, method: str, *args, public: bool = True, **kwargs) -> None:
     """The usual command: acknowledge, call the service method with place and user, deliver."""
     if public:
         if not await _public_first(interaction):
@@ -72,7 +74,8 @@ async def _call(interaction: discord.Interaction, method: str, *args, public: bo
     else:
         await _private_first(interaction)
     service = interaction.client.service
-    await answer(interaction, await getattr(service, method)(place_of(interaction), user_of(interaction), *args))
+    await answer(interaction, await getattr(service, method)(place_of(interaction), user_of(interaction), *args,
+                                                             **kwargs))
 
 
 class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
@@ -125,8 +128,8 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
         for spec in engine.meta(game).options:
             values = [spec.name] if spec.type == "bool" else [f"{spec.name}={choice}" for choice in spec.choices]
             suggestions += [value for value in values if last in value.lower()]
-        return [app_commands.Choice(name=(typed + value)[:100], value=(typed + value)[:100])
-                for value in suggestions][:25]
+        return [app_commands.Choice(name=typed + value, value=typed + value) for value in suggestions
+                if len(typed + value) <= limits.CHOICE_STRING_VALUE][:MAX_SUGGESTIONS]
 
     @app_commands.command(name=T("cmd-join"), description=T("cmd-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
@@ -273,7 +276,7 @@ SUGGESTED = re.compile(r"(?P<option>.+)\|(?P<decision>\d+(?:\.\d+)?)")
 
 def suggestion(choice) -> str:
     value = f"{choice.id}|{choice.decision}"
-    return value if choice.decision and len(value) <= 100 else choice.id
+    return value if choice.decision and len(value) <= limits.CHOICE_STRING_VALUE else choice.id
 
 
 class PlayCommands(commands.Cog):
@@ -287,14 +290,15 @@ class PlayCommands(commands.Cog):
         suggested = SUGGESTED.fullmatch(move)
         if suggested:         # picked from the suggestions: it answers the question they were made for
             await _call(interaction, "play", suggested["option"], suggested["decision"])
-        else:                 # typed by hand: an option id or number, for the question open now
-            await _call(interaction, "play", move)
+        else:                 # typed by hand: the number of a choice shown (or an option id), for
+            await _call(interaction, "play", move, typed=True)    # the question open now
 
     @play.autocomplete("move")
     async def move_choices(self, interaction: discord.Interaction, current: str):
         place, user = place_of(interaction), user_of(interaction)
-        return [app_commands.Choice(name=choice.label[:100], value=suggestion(choice))
-                for choice in await self.bot.service.choices(place, user, current)][:25]
+        found = await within_budget(self.bot.service.choices(place, user, current), [])
+        return [app_commands.Choice(name=limits.clip(choice.label, limits.CHOICE_NAME), value=suggestion(choice))
+                for choice in found][:MAX_SUGGESTIONS]
 
     @app_commands.command(name=T("cmd-hand"), description=T("cmd-hand-desc"))
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -327,7 +331,8 @@ class PlayCommands(commands.Cog):
         game = getattr(interaction.namespace, "game", None)
         if game not in guides.games():
             return []
-        language = await _reader_language(self.bot.service, interaction)
+        language = await within_budget(_reader_language(self.bot.service, interaction),
+                                       catalog_language(str(interaction.locale)) or "en")
         typed = (current or "").strip().lower()
         found = []
         for number, page in enumerate(guides.pages(game), start=1):
@@ -335,12 +340,28 @@ class PlayCommands(commands.Cog):
             title = say(key, language)
             label = f"{number}. {page if title == key else title}"
             if not typed or typed in label.lower() or typed in page:
-                found.append(app_commands.Choice(name=label[:100], value=page))
+                found.append(app_commands.Choice(name=limits.clip(label, limits.CHOICE_NAME), value=page))
         return found[:MAX_SUGGESTIONS]
 
     @app_commands.command(name=T("cmd-help"), description=T("cmd-help-desc"))
     async def show_help(self, interaction: discord.Interaction) -> None:
         await _call(interaction, "help", public=False)
+
+
+# An autocomplete answer cannot be deferred: it must itself come within Discord's 3 seconds. Its
+# database read gets this long; past it the user sees no suggestions rather than a failure (and may
+# still type the move).
+AUTOCOMPLETE_SECONDS = limits.ACKNOWLEDGE_SECONDS * 0.7
+
+
+async def within_budget(work, fallback):
+    """The result of `work` (a coroutine), or `fallback` when it takes longer than an autocomplete
+    answer may wait."""
+    try:
+        return await asyncio.wait_for(work, AUTOCOMPLETE_SECONDS)
+    except asyncio.TimeoutError:
+        log.warning("autocomplete gave up waiting for the database after %.1f s", AUTOCOMPLETE_SECONDS)
+        return fallback
 
 
 async def _reader_language(service, interaction: discord.Interaction) -> str:
@@ -350,8 +371,9 @@ async def _reader_language(service, interaction: discord.Interaction) -> str:
 
 
 class Reminders(commands.Cog):
-    """Every minute: post the service's reminders; a channel that is gone or forbidden disables its
-    reminders; one failing reminder never stops the others."""
+    """Every minute: post the service's reminders; a channel that is gone disables its reminders; one
+    where a permission is missing is tried again later (the service's back-off), and the game's host
+    is told once, in a direct message; one failing reminder never stops the others."""
 
     def __init__(self, bot: "TableBot") -> None:
         self.bot = bot
@@ -373,6 +395,7 @@ class Reminders(commands.Cog):
 
 
 async def send_reminders(bot: "TableBot") -> int:
+    from .deliver import send_direct
     sent = 0
     try:
         replies = await bot.service.remind()
@@ -381,11 +404,18 @@ async def send_reminders(bot: "TableBot") -> int:
         return 0
     for reply in replies:
         try:
-            await post_reminder(bot, reply)
-            sent += 1
-        except (discord.Forbidden, discord.NotFound):
-            log.warning("cannot post reminders in channel %s: disabling them", reply.channel)
-            await bot.service.disable_reminders(reply.channel)
+            try:
+                await post_reminder(bot, reply)
+            except discord.NotFound:
+                log.warning("channel %s is gone: disabling its reminders", reply.channel)
+                await bot.service.disable_reminders(reply.channel)
+            except discord.Forbidden:       # a permission is missing: may come back, so try later
+                log.warning("may not post reminders in channel %s: trying again later", reply.channel)
+                for told in await bot.service.reminder_failed(reply):
+                    await send_direct(bot, told)
+            else:
+                sent += 1
+                await bot.service.reminder_posted(reply)
         except Exception:
             log.exception("reminder for game %s in channel %s failed", reply.game, reply.channel)
     return sent

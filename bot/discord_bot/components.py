@@ -23,6 +23,7 @@ import re
 import discord
 
 from ..replies import GuidePage, Prompt
+from . import limits
 from .app import guarded
 from .bridge import place_of, user_of
 
@@ -32,9 +33,10 @@ ACTIONS = ("join", "leave", "start", "play", "hand", "board", "abandon", "resign
 STYLES = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
           "play": discord.ButtonStyle.primary, "abandon": discord.ButtonStyle.danger,
           "resign": discord.ButtonStyle.danger, "seatbot": discord.ButtonStyle.primary}
-SETTLED = ("resign", "wait", "seatbot")   # once done, the message's buttons are taken away
-MAX_BUTTONS = 5     # one row of buttons; longer lists become a select menu
-BUTTON_LABEL = 80                # Discord cuts a button label there; a menu entry holds 100
+PRIVATE = ("play", "hand", "board")           # answered privately: acknowledged with "thinking…"
+SETTLED = ("abandon", "resign", "wait", "seatbot")   # once done, the message's buttons are taken away
+MAX_BUTTONS = limits.ROW_BUTTONS      # one row of buttons; longer lists become a select menu
+BUTTON_LABEL = limits.BUTTON_LABEL    # Discord refuses a longer button label; a menu entry holds 100
 
 
 def _service(interaction: discord.Interaction):
@@ -64,13 +66,15 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         from .deliver import answer, refuse_if_cannot_post, thread_opener
-        await interaction.response.defer(ephemeral=True, thinking=True) if self.action in (
-            "play", "hand", "board", "abandon") else await interaction.response.defer()
+        # acknowledged first: the private answers "think" in a placeholder the answer replaces; the
+        # others edit (or leave) the message whose button was pressed
+        await interaction.response.defer(ephemeral=True, thinking=True) if self.action in PRIVATE \
+            else await interaction.response.defer()
         service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
         if not await _game_matches(interaction, self.game):
-            await answer(interaction, await service.stale(place, user), component=True)
+            await answer(interaction, await service.stale(place, user))
             return
-        if self.action not in ("hand", "play", "board") and await refuse_if_cannot_post(interaction):
+        if self.action not in PRIVATE and await refuse_if_cannot_post(interaction):
             return
         handlers = {
             "join": lambda: service.join(place, user),
@@ -86,14 +90,20 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
         }
         replies = await handlers[self.action]()
         if self.action in SETTLED and replies and replies[0].ok:   # answered: no second press
-            try:
-                await interaction.edit_original_response(view=None)
-            except discord.HTTPException:
-                pass
-        await answer(interaction, replies, component=True)
+            await _retire(interaction)
+        await answer(interaction, replies)
 
 
-CUSTOM_ID_LIMIT = 100   # Discord's limit for a component's custom id
+async def _retire(interaction: discord.Interaction) -> None:
+    """Take the buttons away from the message whose component was used (deferred as an update:
+    the interaction's original message is that message), keeping its text."""
+    try:
+        await interaction.edit_original_response(view=None)
+    except discord.HTTPException:
+        pass
+
+
+CUSTOM_ID_LIMIT = limits.CUSTOM_ID
 
 
 def _digest(option_id: str) -> str:
@@ -107,33 +117,32 @@ def option_tag(game: int, decision: str, option_id: str) -> str:
 
 
 class _ChoiceBase:
-    async def _play(self, interaction: discord.Interaction, game: int, decision: str, pick) -> None:
+    async def _play(self, interaction: discord.Interaction, game: int, decision: str, pick, *,
+                    typed: bool = False) -> None:
         """Play `pick(prompt)` if the user's current question is the one the component showed;
-        `pick` raises LookupError or ValueError when its option is not offered any more."""
+        `pick` raises LookupError or ValueError when its option is not offered any more (`typed`:
+        it returns what the player typed, read as the service reads typed answers)."""
         from .deliver import answer, refuse_if_cannot_post
         service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
         if await refuse_if_cannot_post(interaction):
             return
         if not await _game_matches(interaction, game):
-            await answer(interaction, await service.stale(place, user), component=True)
+            await answer(interaction, await service.stale(place, user))
             return
         [current] = await service.prompt(place, user)
         prompt = current.prompt
         if prompt is None or prompt.decision != decision:
-            await answer(interaction, await service.stale(place, user), component=True)
+            await answer(interaction, await service.stale(place, user))
             return
         try:
             choice = pick(prompt)
         except (LookupError, ValueError):
-            await answer(interaction, await service.stale(place, user), component=True)
+            await answer(interaction, await service.stale(place, user))
             return
-        replies = await service.play(place, user, choice, decision)
+        replies = await service.play(place, user, choice, decision, typed=typed)
         if replies and replies[0].ok:   # the old question is answered: take its buttons away
-            try:
-                await interaction.edit_original_response(view=None)
-            except discord.HTTPException:
-                pass
-        await answer(interaction, replies, component=True)
+            await _retire(interaction)
+        await answer(interaction, replies)
 
 
 def _offered(prompt: Prompt, option_id: str) -> str:
@@ -145,7 +154,8 @@ def _offered(prompt: Prompt, option_id: str) -> str:
 class OptionButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"tbl:opt:(?P<game>\d+):(?P<decision>[0-9.]+):(?P<option>.+)"):
     def __init__(self, game: int, decision: str, tag: str, label: str) -> None:
-        super().__init__(discord.ui.Button(label=label[:BUTTON_LABEL], style=discord.ButtonStyle.secondary,
+        super().__init__(discord.ui.Button(label=limits.clip(label, BUTTON_LABEL),
+                                           style=discord.ButtonStyle.secondary,
                                            custom_id=f"tbl:opt:{game}:{decision}:{tag}"))
         self.game, self.decision, self.tag = game, decision, tag
 
@@ -169,14 +179,14 @@ class MenuSelect(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Select],
     def __init__(self, game: int, decision: str, prompt: Prompt | None = None) -> None:
         select = discord.ui.Select(custom_id=f"tbl:choose:{game}:{decision}", placeholder="…")
         if prompt is not None:
-            select.placeholder = prompt.text[:150]
+            select.placeholder = limits.clip(prompt.text, limits.SELECT_PLACEHOLDER)
             if prompt.kind == "amount":
                 for value in range(prompt.min, prompt.max + 1):
                     select.add_option(label=str(value), value=str(value))
             else:
                 for choice in prompt.choices[:25]:
-                    select.add_option(label=choice.label[:100], value=choice.id,
-                                      description=choice.hint[:100] or None)
+                    select.add_option(label=limits.clip(choice.label, limits.SELECT_OPTION_TEXT), value=choice.id,
+                                      description=limits.clip(choice.hint, limits.SELECT_OPTION_TEXT) or None)
                 if prompt.kind == "many":
                     select.min_values = prompt.min
                     select.max_values = min(prompt.max, len(select.options))
@@ -215,29 +225,39 @@ class RetiredChoice(discord.ui.DynamicItem[discord.ui.Item],
         from .deliver import answer
         await interaction.response.defer()
         service = _service(interaction)
-        await answer(interaction, await service.stale(place_of(interaction), user_of(interaction)),
-                     component=True)
+        await answer(interaction, await service.stale(place_of(interaction), user_of(interaction)))
 
 
 class AmountForm(discord.ui.Modal):
-    def __init__(self, button: "NumberButton", title: str, low: int, high: int) -> None:
-        super().__init__(title=title[:45], timeout=600)
+    """The small form of a large amount. What is typed is checked on submission against the
+    question open then: another question since is "an earlier moment", a wrong number is refused
+    with the range it must be in."""
+
+    def __init__(self, button: "NumberButton", title: str, bounds: str) -> None:
+        super().__init__(title=limits.clip(title or "…", limits.MODAL_TITLE), timeout=600)
         self.button = button
-        self.number = discord.ui.TextInput(label=f"{low}-{high}"[:45], max_length=6)
+        self.number = discord.ui.TextInput(label=limits.clip(bounds or "…", limits.TEXT_INPUT_LABEL),
+                                           max_length=AMOUNT_DIGITS)
         self.add_item(self.number)
 
     @guarded
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        # an update of the question's message (a form opened from a button): once answered, the
+        # question loses its buttons; a refusal comes as a private message of its own
+        await interaction.response.defer()
         text = self.number.value.strip()
-        await self.button._play(interaction, self.button.game, self.button.decision,
-                                lambda prompt: text)
+        await self.button._play(interaction, self.button.game, self.button.decision, lambda prompt: text,
+                                typed=True)
+
+
+AMOUNT_DIGITS = 6      # the form takes at most this many characters (amounts are far smaller)
 
 
 class NumberButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
                    template=r"tbl:num:(?P<game>\d+):(?P<decision>[0-9.]+)"):
     def __init__(self, game: int, decision: str, label: str = "…") -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
+        super().__init__(discord.ui.Button(label=limits.clip(label, BUTTON_LABEL),
+                                           style=discord.ButtonStyle.primary,
                                            custom_id=f"tbl:num:{game}:{decision}"))
         self.game, self.decision = game, decision
 
@@ -247,15 +267,11 @@ class NumberButton(_ChoiceBase, discord.ui.DynamicItem[discord.ui.Button],
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        [current] = await _service(interaction).prompt(place_of(interaction), user_of(interaction))
-        prompt = current.prompt
-        if prompt is None or prompt.kind != "amount":
-            from .deliver import answer
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            await answer(interaction, await _service(interaction).stale(
-                place_of(interaction), user_of(interaction)), component=True)
-            return
-        await interaction.response.send_modal(AmountForm(self, prompt.text, prompt.min, prompt.max))
+        # The form is the answer, and it must come within Discord's 3 seconds: it is made from the
+        # message the button is under (the question's text; the button's label is the range), with
+        # no database read. The submission is checked against the question open then.
+        question = interaction.message.content if interaction.message is not None else ""
+        await interaction.response.send_modal(AmountForm(self, question.split("\n")[0], self.item.label or ""))
 
 
 GUIDE_MOVES = {"prev": -1, "next": 1, "share": 0}
@@ -269,7 +285,7 @@ class GuideButton(discord.ui.DynamicItem[discord.ui.Button],
 
     def __init__(self, game: str, index: int, move: str, label: str, disabled: bool = False) -> None:
         style = discord.ButtonStyle.primary if move == "share" else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=label[:BUTTON_LABEL], style=style, disabled=disabled,
+        super().__init__(discord.ui.Button(label=limits.clip(label, BUTTON_LABEL), style=style, disabled=disabled,
                                            custom_id=f"tbl:guide:{game}:{index}:{move}"))
         self.game, self.index, self.move = game, index, move
 
@@ -285,8 +301,7 @@ class GuideButton(discord.ui.DynamicItem[discord.ui.Button],
         if self.move == "share":
             if await refuse_if_cannot_post(interaction):
                 return
-            await answer(interaction, await service.rules(place, user, self.game, self.index, share=True),
-                         component=True)
+            await answer(interaction, await service.rules(place, user, self.game, self.index, share=True))
             return
         index = self.index + GUIDE_MOVES[self.move]
         await turn_page(interaction, await service.rules(place, user, self.game, max(index, 0)))

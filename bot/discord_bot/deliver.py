@@ -7,6 +7,7 @@ the users the service names: the bot's default is AllowedMentions.none().
 """
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 
@@ -15,10 +16,12 @@ import discord
 from ..replies import LOBBY_SLOT, Reply
 from .bridge import parent_of, place_of, user_of
 from .components import action_view, guide_view, prompt_text, prompt_view
+from . import limits
+from .limits import clip
 
 log = logging.getLogger(__name__)
 
-MAX_CONTENT = 2000
+MAX_CONTENT = limits.CONTENT
 
 
 def can_post(interaction: discord.Interaction) -> bool:
@@ -79,7 +82,7 @@ async def refuse_if_cannot_post(interaction: discord.Interaction) -> bool:
 def _content(reply: Reply) -> str:
     pings = " ".join(f"<@{user}>" for user in reply.mentions)
     text = f"{pings}\n{reply.text}" if pings else reply.text
-    return text if len(text) <= MAX_CONTENT else text[: MAX_CONTENT - 1] + "…"
+    return clip(text, MAX_CONTENT)
 
 
 def mentions_for(reply: Reply) -> discord.AllowedMentions:
@@ -91,10 +94,14 @@ def mentions_for(reply: Reply) -> discord.AllowedMentions:
 def _files(reply: Reply) -> list[discord.File]:
     """The reply's picture, then its other files (the score breakdown, a replay, a record)."""
     files = [discord.File(io.BytesIO(reply.image), filename=f"{reply.kind}-{reply.game}.png",
-                          description=(reply.alt or reply.kind)[:1024])] if reply.image else []
+                          description=_alt(reply.alt or reply.kind))] if reply.image else []
     return files + [discord.File(io.BytesIO(attachment.data), filename=attachment.name,
-                                 description=attachment.description[:1024] or None)
+                                 description=_alt(attachment.description) or None)
                     for attachment in reply.files]
+
+
+def _alt(text: str) -> str:
+    return clip(text, limits.ATTACHMENT_DESCRIPTION)
 
 
 async def public_kwargs(service, reply: Reply, place) -> dict:
@@ -109,7 +116,7 @@ async def public_kwargs(service, reply: Reply, place) -> dict:
 
 async def private_kwargs(service, reply: Reply, place, user) -> dict:
     text = prompt_text(reply.prompt) if reply.prompt is not None else reply.text
-    kwargs: dict = {"content": text[:MAX_CONTENT], "ephemeral": True}
+    kwargs: dict = {"content": clip(text, MAX_CONTENT), "ephemeral": True}
     files = _files(reply)
     if files:
         kwargs["files"] = files
@@ -129,22 +136,27 @@ async def turn_page(interaction: discord.Interaction, replies: list[Reply]) -> N
         return
     [reply, *rest] = replies
     if not (reply.ok and reply.private and reply.guide is not None):
-        await answer(interaction, replies, component=True)
+        await answer(interaction, replies)
         return
     service = interaction.client.service
     kwargs = await private_kwargs(service, reply, place_of(interaction), user_of(interaction))
     await interaction.edit_original_response(content=kwargs["content"], view=kwargs.get("view"))
     if rest:
-        await answer(interaction, rest, component=True)
+        await answer(interaction, rest)
 
 
-async def answer(interaction: discord.Interaction, replies: list[Reply], *, component: bool = False
-                 ) -> None:
-    """Deliver the service's replies for an interaction that was already deferred."""
+async def answer(interaction: discord.Interaction, replies: list[Reply]) -> None:
+    """Deliver the service's replies for an interaction that was already acknowledged. A private
+    reply is a follow-up (the first one takes the place of a "thinking…" placeholder); when nothing
+    private was said after a "thinking…" acknowledgement, the placeholder is deleted, so no
+    interaction is left thinking."""
     service = interaction.client.service
     place, user = place_of(interaction), user_of(interaction)
     answered = False
     for reply in replies:
+        if reply.later is not None:       # follows on its own once drawn (a finished game's replay)
+            follow_later(interaction.client, reply)
+            continue
         if reply.private:
             if reply.user != user.id:
                 continue   # an ephemeral message can only go to whoever interacted
@@ -156,11 +168,19 @@ async def answer(interaction: discord.Interaction, replies: list[Reply], *, comp
         except discord.Forbidden:
             await interaction.followup.send(await service.cannot_post(place, user), ephemeral=True)
             answered = True
-    if not answered and not component:
-        try:
-            await interaction.delete_original_response()   # the "thinking…" placeholder
-        except discord.HTTPException:
-            pass
+    if not answered:
+        await settle_placeholder(interaction)
+
+
+async def settle_placeholder(interaction: discord.Interaction) -> None:
+    """Delete the "thinking…" placeholder of an interaction acknowledged with one (nothing else
+    has a placeholder: a deferred update keeps the message whose component was used)."""
+    if interaction.response.type is not discord.InteractionResponseType.deferred_channel_message:
+        return
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        pass
 
 
 async def post(interaction: discord.Interaction, reply: Reply, place) -> None:
@@ -249,8 +269,29 @@ def _is_lobby(message: discord.Message) -> bool:
     return False
 
 
+_following: set[asyncio.Task] = set()     # replies being drawn to follow (kept from the collector)
+
+
+def follow_later(client: discord.Client, reply: Reply) -> None:
+    """Do the reply's `later` work in the background and post what it gives to its channel with the
+    bot token (no interaction token: the interaction was answered long before)."""
+    async def run() -> None:
+        try:
+            for follow in await reply.later():
+                await post_reminder(client, follow)
+        except Exception:
+            log.exception("a reply that follows could not be posted in channel %s", reply.channel)
+    task = asyncio.create_task(run())
+    _following.add(task)
+    task.add_done_callback(_following.discard)
+
+
 async def post_reminder(client: discord.Client, reply: Reply) -> None:
-    """Post a reminder reply to its channel with the bot token (raises Forbidden/NotFound)."""
+    """Post a public reply (a reminder, a step the bot answered, a replay that follows) to its
+    channel with the bot token (raises Forbidden/NotFound)."""
+    if reply.later is not None:
+        follow_later(client, reply)
+        return
     channel = client.get_channel(int(reply.channel)) or await client.fetch_channel(int(reply.channel))
     guild = getattr(channel, "guild", None)
     from ..replies import Place
@@ -260,3 +301,17 @@ async def post_reminder(client: discord.Client, reply: Reply) -> None:
         await _edit_or_send(client.service.storage, channel, reply, kwargs)
     else:
         await channel.send(**kwargs)
+
+
+async def send_direct(client: discord.Client, reply: Reply) -> bool:
+    """Send a private reply as a direct message from the bot to `reply.user` (a game's host told that
+    its reminders cannot be posted). A user who takes no direct messages, or cannot be found, is
+    logged, not raised: False."""
+    from .limits import CONTENT
+    try:
+        user = client.get_user(int(reply.user)) or await client.fetch_user(int(reply.user))
+        await user.send(clip(reply.text, CONTENT), allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as error:
+        log.warning("could not send a direct message to user %s: %s", reply.user, error)
+        return False
+    return True

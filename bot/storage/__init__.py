@@ -209,6 +209,9 @@ class Storage(Protocol):
     async def reschedule_seating(self, game_id: int, version: int, due: float) -> bool:
         """Look at the game's seats again at `due` (after quiet hours); False if it moved on."""
     async def reschedule_reminder(self, game_id: int, version: int, next_at: float) -> bool: ...
+    async def unmark_reminded(self, game_id: int, version: int, sent_after: int, next_at: float) -> bool:
+        """Take back a reminder `mark_reminded` counted (the front end could not post it): one fewer
+        sent, the next try at `next_at`; False (nothing changed) if the game moved on meanwhile."""
     async def disable_reminders(self, channel: str) -> None: ...
     async def games_of_user(self, user: str) -> list[tuple[GameRecord, SeatRecord]]: ...
 

@@ -441,6 +441,13 @@ class PostgresStorage:
                 "UPDATE games SET next_reminder_at = $1 WHERE id = $2 AND version = $3",
                 next_at, game_id, version)) == 1
 
+    async def unmark_reminded(self, game_id, version, sent_after, next_at):
+        async with self._write() as db:
+            return _count(await db.execute(
+                "UPDATE games SET reminders_sent = reminders_sent - 1, next_reminder_at = $1 "
+                "WHERE id = $2 AND version = $3 AND reminders_sent = $4 AND reminders_sent > 0",
+                next_at, game_id, version, sent_after)) == 1
+
     async def disable_reminders(self, channel):
         async with self._write() as db:
             await db.execute("UPDATE games SET next_reminder_at = NULL WHERE channel = $1 AND status = $2",

@@ -460,6 +460,13 @@ class SqliteStorage:
                                       "version = ?", (next_at, game_id, version))
             return changed == 1
 
+    async def unmark_reminded(self, game_id, version, sent_after, next_at):
+        async with self._write() as db:
+            return await _changed(db,
+                "UPDATE games SET reminders_sent = reminders_sent - 1, next_reminder_at = ? "
+                "WHERE id = ? AND version = ? AND reminders_sent = ? AND reminders_sent > 0",
+                (next_at, game_id, version, sent_after)) == 1
+
     async def disable_reminders(self, channel):
         async with self._write() as db:
             await _run(db, "UPDATE games SET next_reminder_at = NULL WHERE channel = ? AND "

@@ -12,7 +12,7 @@ from openskill.models import PlackettLuce
 
 import engine
 from bot import ratings
-from bot.replies import Place, User
+from bot.replies import Place, User, resolved
 from bot.storage import Finish, ResultRecord
 from engine import record as records
 from engine.agents import random_agent
@@ -163,6 +163,34 @@ def test_a_seat_the_bot_played_does_not_change_its_absent_owners_rating(table):
             assert stored[("guild-1", "nehemiah", user.id)][0] == pytest.approx(team.mu)
         [stats] = await table.service.stats(HERE, CYD, CYD)
         assert "no rating yet" in stats.text and "not rated" in stats.text
+        before = table.dump()
+        [screen] = await table.service.hand(HERE, CYD)        # the game is over: still not Cyd's screen
+        assert not screen.ok and screen.kind == "refusal" and screen.image is None
+        assert table.dump() == before
+    run(scenario())
+
+
+@pytest.mark.slow
+def test_a_seat_handed_to_a_substitute_before_its_first_move_counts_for_nobody(table):
+    """Cyd hands the seat to Dan before it ever moved; Dan makes every one of its moves. The README's
+    rule holds: a seat a substitute took over is rated for nobody (Alice and Bob between themselves).
+    The record is for the table's players only: Dan and Cyd may export it, a passer-by may not."""
+    async def scenario():
+        await new_game(table.service, HERE, (ALICE, BOB, CYD))
+        [handed] = await table.service.replace(HERE, CYD, CYD.id, DAN)
+        assert handed.ok, handed.text
+        await play_out(table.service, HERE, (ALICE, BOB, DAN), seed=6)
+        game = await table.storage.latest_game(HERE.channel)
+        rows = {r.user: r for r in await table.storage.results_of([game.id])}
+        assert rows[DAN.id].rated is False and rows[ALICE.id].rated and rows[BOB.id].rated
+        assert ("guild-1", "nehemiah", DAN.id) not in ratings_rows(table)
+        for player in (ALICE, DAN, CYD):
+            [record] = await table.service.export(HERE, player)
+            assert record.ok and record.private and record.files, record.text
+        before = table.dump()
+        [refused] = await table.service.export(HERE, User("u9", "Eve"))
+        assert not refused.ok and not refused.files and "Only the players" in refused.text
+        assert table.dump() == before
     run(scenario())
 
 
@@ -177,9 +205,13 @@ def test_a_seat_counts_for_the_one_person_who_made_all_its_moves():
     assert handed.sole_player(0) is None            # the bot moved for her
     sub = seated.substitute(1, "c", "C", 0.0)       # Bob never moved; Cyd made every move
     sub.seats[1].stints[-1].moves = 3
-    assert sub.sole_player(1) == "c"
+    assert sub.sole_player(1) is None               # a substitute's seat counts for nobody (README)
     sub.seats[1].stints[0].moves = 1
     assert sub.sole_player(1) is None               # two people played it
+    back, _ = seated.to_bot(1).back(1, 0.0)         # the bot was asked for Bob, never moved; Bob is back
+    back.seats[1].stints[-1].moves = 2
+    assert [stint.user for stint in back.seats[1].stints] == ["b", S.BOT, "b"]
+    assert back.sole_player(1) == "b"
 
 
 def test_a_solo_game_is_stored_but_never_rated(table):
@@ -470,7 +502,8 @@ def test_the_end_posts_the_scores_then_the_replay_and_replay_again_draws_nothing
 
             async def play(*args, **kwargs):
                 replies = await original(*args, **kwargs)
-                posted.extend(replies)
+                assert not any(r.files for r in replies if r.kind == "replay")   # not drawn before the answer
+                posted.extend(await resolved(replies))                            # it follows
                 return replies
             table.service.play = play
             await play_out(table.service, HERE, (ALICE, BOB), seed=8)

@@ -143,3 +143,73 @@ def test_bad_settings_change_nothing(table):
         assert not r.ok and "channel manager" in r.text
         assert table.dump() == before
     run(scenario())
+
+
+# --- a reminder that cannot be posted (a missing permission) ----------------------------------
+
+FAILING = "reminders-failing-since"
+
+
+def test_a_forbidden_reminder_is_retried_with_a_back_off_and_the_host_is_told_once(table):
+    async def scenario():
+        service, storage = table.service, table.storage
+        table.clock.time = at(9)
+        await table.started()                             # Alice is the host, and the one awaited
+        table.clock.advance(24 * HOUR)
+        [reminder] = await service.remind()
+        failed_at = table.clock.now()
+        [told] = await service.reminder_failed(reminder)
+        assert told.private and told.user == ALICE.id and told.kind == "reminder-failing"
+        assert f"<#{HERE.channel}>" in told.text
+        for permission in ("View Channel", "Send Messages", "Send Messages in Threads", "Attach Files"):
+            assert permission in told.text
+        game = await storage.open_game(HERE.channel)
+        assert game.reminders_sent == 0                   # the failed one does not count
+        assert game.next_reminder_at == failed_at + HOUR  # retried an hour later
+        table.clock.advance(HOUR - 60)
+        assert await service.remind() == []               # not before the back-off
+        waits = []
+        for _ in range(8):                                # still forbidden: waits double, up to a day
+            table.clock.time = (await storage.open_game(HERE.channel)).next_reminder_at
+            [retry] = await service.remind()
+            assert retry.mentions == ["u1"]
+            assert await service.reminder_failed(retry) == []      # the host was told already
+            game = await storage.open_game(HERE.channel)
+            assert game.reminders_sent == 0
+            waits.append((game.next_reminder_at - table.clock.now()) / HOUR)
+        assert waits == [1, 2, 4, 8, 16, 24, 24, 24]
+        table.clock.time = game.next_reminder_at          # the permission is back
+        [posted] = await service.remind()
+        await service.reminder_posted(posted)
+        assert FAILING not in await storage.get_settings("channel", HERE.channel)
+        game = await storage.open_game(HERE.channel)
+        assert game.reminders_sent == 1 and game.next_reminder_at == table.clock.now() + 48 * HOUR
+        table.clock.advance(48 * HOUR)                    # a new failing episode: told again
+        [reminder] = await service.remind()
+        [again] = await service.reminder_failed(reminder)
+        assert again.user == ALICE.id
+    run(scenario())
+
+
+def test_the_failing_state_is_internal_and_a_move_wins_over_the_retry(table):
+    async def scenario():
+        service, storage = table.service, table.storage
+        table.clock.time = at(9)
+        await table.started()
+        await service.user_settings(HERE, ALICE, language="pl")
+        table.clock.advance(24 * HOUR)
+        [reminder] = await service.remind()
+        await table.answer_first(ALICE)                   # a move between the sweep and the failure
+        moved = await storage.open_game(HERE.channel)
+        [told] = await service.reminder_failed(reminder)
+        assert f"<#{HERE.channel}>" in told.text and "Wysyłanie wiadomości" in told.text  # Polish host
+        after = await storage.open_game(HERE.channel)
+        assert (after.version, after.reminders_sent, after.next_reminder_at) == \
+            (moved.version, moved.reminders_sent, moved.next_reminder_at)
+        assert FAILING in await storage.get_settings("channel", HERE.channel)
+        [shown] = await service.channel_settings(HERE, User("m", "Mod", manager=True))
+        assert "failing" not in shown.text and FAILING not in shown.text
+        [refused] = await service.channel_settings(HERE, User("m", "Mod", manager=True),
+                                                   **{FAILING: "0"})
+        assert not refused.ok                             # users cannot set it
+    run(scenario())

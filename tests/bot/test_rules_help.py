@@ -1,6 +1,7 @@
 """/rules and /help at the service: every page of every guide in both languages, pages by id and by
 number, refusals, sharing in the channel's language, the house page's table, and a help that names
-every slash command the Discord bot registers (in English and by its Polish name)."""
+every slash command the Discord bot registers (in every language, by its translated name), in parts
+that each stay within TableService.HELP_PART_MAX characters."""
 from __future__ import annotations
 
 import re
@@ -10,6 +11,7 @@ import pytest
 import engine
 from bot import guides
 from bot.replies import GuidePage, Place, User
+from bot.service import TableService
 from bot.text import say
 from data.locale import has, translate, languages
 
@@ -170,19 +172,36 @@ def _name(command, language: str) -> str:
     return translate({"key": key, "params": {}}, language, strict=True)
 
 
-def test_help_names_every_slash_command_in_both_languages(table, tmp_path):
+def test_help_names_every_slash_command_in_every_language(table, tmp_path):
     commands = _registered_commands(tmp_path)
     names = {" ".join(node.name for node in path) for path in commands}
     assert {"game new", "play", "hand", "rules", "help"} <= names
     missing = {}
     for language in LANGUAGES:
-        [reply] = run(table.service.help(HERE, READER[language]))
-        assert reply.ok and reply.private and reply.kind == "help" and reply.user == READER[language].id
-        assert len(reply.text) <= 2000, "the help must fit one Discord message"
-        shown = set(re.findall(r"`(/[^`]+)`", reply.text))
+        parts = run(table.service.help(HERE, READER[language]))
+        assert len(parts) == len(TableService.HELP_PARTS)
+        assert [reply.text for reply in parts] == TableService.help_texts(language)
+        shown = set()
+        for reply in parts:
+            assert reply.ok and reply.private and reply.kind == "help" and reply.user == READER[language].id
+            shown |= set(re.findall(r"`(/[^`]+)`", reply.text))
         for path in commands:
             name = "/" + " ".join(_name(node, language) for node in path)
             if name not in shown:
                 missing.setdefault(language, []).append(name)
     assert not missing, f"commands missing from the help: {missing}"
-    run(table.service.help(None, ALICE))     # also in a direct message
+    assert len(run(table.service.help(None, ALICE))) == len(TableService.HELP_PARTS)   # also in a DM
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_part_of_the_help_fits_its_bound(language):
+    """Each part is its own private message: well within Discord's 2,000 characters, in every
+    language, and none is left untranslated or empty."""
+    assert set(LANGUAGES) >= {"en", "pl", "fr"}
+    assert TableService.HELP_PART_MAX < 2000
+    texts = TableService.help_texts(language)
+    assert len(texts) == len(TableService.HELP_PARTS) >= 2
+    for key, text in zip(TableService.HELP_PARTS, texts):
+        assert has(key, language), f"{key} is missing in {language}"
+        assert text.strip() and key not in text
+        assert len(text) <= TableService.HELP_PART_MAX, f"{key} in {language}: {len(text)} characters"

@@ -24,7 +24,7 @@ def test_lobby_to_first_move(table):
         assert board.mentions == ["u2"]           # Bob opens the first auction, and only he is pinged
         [prompt] = await service.prompt(HERE, BOB)
         assert prompt.private and prompt.user == "u2" and len(prompt.prompt.choices) == 3
-        replies = await service.play(HERE, BOB, "1")
+        replies = await service.play(HERE, BOB, "1", typed=True)
         assert replies[0].ok and "Bob opens the bidding" in replies[0].text
         assert set(replies[0].mentions) == {"u1"}   # the actor is not pinged about his own bid
     run(scenario())
@@ -123,9 +123,9 @@ def test_permissions(table):
         service = table.service
         await table.started(users=(ALICE, BOB))
         stranger = User("u9", "Eve")
-        [r] = await service.play(HERE, stranger, "1")
+        [r] = await service.play(HERE, stranger, "1", typed=True)
         assert not r.ok and "not playing" in r.text
-        [r] = await service.play(HERE, BOB, "1")          # Alice's decision, not Bob's
+        [r] = await service.play(HERE, BOB, "1", typed=True)          # Alice's decision, not Bob's
         assert not r.ok and "not your turn" in r.text and "Alice" in r.text
         [r] = await service.abandon(HERE, BOB, confirm=True)
         assert not r.ok and "host" in r.text
@@ -137,8 +137,29 @@ def test_permissions(table):
         manager = User("u8", "Mod", manager=True)
         [r] = await service.abandon(HERE, manager, confirm=True)
         assert r.ok and "abandoned" in r.text
-        [r] = await service.play(HERE, ALICE, "1")
+        [r] = await service.play(HERE, ALICE, "1", typed=True)
         assert not r.ok and "no game" in r.text
+    run(scenario())
+
+
+def test_another_players_suggestion_is_not_your_turn_and_an_old_one_the_board_changed(table):
+    """/play suggestions carry their question: one made for Alice and sent by Bob is answered "not
+    your turn" (it is Alice's turn); Alice's own, sent again once answered, "the board changed"."""
+    async def scenario():
+        service = table.service
+        await table.started(users=(ALICE, BOB))
+        [asked] = await service.prompt(HERE, ALICE)
+        option, decision = asked.prompt.choices[0].id, asked.prompt.decision
+        before = table.dump()
+        [r] = await service.play(HERE, BOB, option, decision)
+        assert not r.ok and "not your turn" in r.text and "Alice" in r.text, r.text
+        assert table.dump() == before
+        [r, *_] = await service.play(HERE, ALICE, option, decision)
+        assert r.ok
+        before = table.dump()
+        [r] = await service.play(HERE, ALICE, option, decision)
+        assert not r.ok and "board changed" in r.text, r.text
+        assert table.dump() == before
     run(scenario())
 
 
@@ -216,7 +237,7 @@ def test_bad_input_gets_a_friendly_answer_and_changes_nothing(table):
             (service.create(dm, ALICE, "nehemiah"), "server channel"),
             (service.create(HERE, ALICE, "nehemiah", {"leaders": 3}), "value it cannot take"),
             (service.join(HERE, BOB), "no game in this channel"),
-            (service.play(HERE, BOB, "1"), "no game in this channel"),
+            (service.play(HERE, BOB, "1", typed=True), "no game in this channel"),
         ]
         for call, text in checks:
             before = table.dump()
@@ -229,7 +250,7 @@ def test_bad_input_gets_a_friendly_answer_and_changes_nothing(table):
             (lambda: service.create(HERE, BOB, "nehemiah"), "already has a game"),
             (lambda: service.join(HERE, ALICE), "already in this game"),
             (lambda: service.start(HERE, ALICE), "needs 2 to 4 players"),
-            (lambda: service.play(HERE, ALICE, "1"), "not started"),
+            (lambda: service.play(HERE, ALICE, "1", typed=True), "not started"),
             (lambda: service.start(HERE, ALICE, ["u1", "u7"]), "needs 2 to 4"),
         ]
         for call, text in refusals:

@@ -2,10 +2,20 @@
 from __future__ import annotations
 
 import pytest
+import pytest_asyncio
+import simcord
+from simcord.http import router
 
 from bot.clock import FakeClock
 from bot.discord_bot.app import TableBot
 from bot.storage.sqlite import SqliteStorage
+
+from .contract import Recorder, interaction_problems, request_problems
+
+# How long the double waits for the bot to finish what an event started. A bound on a hang, not on
+# speed: the slowest legitimate step (a whole bot turn with its pictures on a loaded machine) takes a
+# few seconds; no test's outcome depends on how fast the machine is.
+SETTLE_SECONDS = 600.0
 
 
 def make_bot(path, clock, renderer="default"):
@@ -32,6 +42,30 @@ class World:
                 if getattr(child, "custom_id", None):
                     ids.append(child.custom_id)
         return ids
+
+
+@pytest_asyncio.fixture
+async def simcord_env(simcord_bot, request, monkeypatch):
+    """SimCord's environment (its own fixture, with the `simcord` marker's options), with two more
+    checks after every Discord test: every request the bot made keeps within Discord's published
+    limits (tests/discord/contract.py), and every interaction was answered, none left "thinking…"."""
+    marker = request.node.get_closest_marker("simcord")
+    options = {"settle_timeout": SETTLE_SECONDS, **(marker.kwargs if marker else {})}
+    recorder = Recorder()
+    monkeypatch.setattr(router, "dispatch", recorder.wrap(router.dispatch))
+    env = simcord.Env(simcord_bot, **options)
+    env.recorder = recorder
+    await env.start()
+    try:
+        yield env
+        await env.settle()
+        problems = [p for r in recorder.requests for p in request_problems(r)]
+        problems += interaction_problems(env.backend, recorder.requests)
+        assert not problems, "Discord would refuse or leave hanging:\n" + "\n".join(problems)
+    finally:
+        await env.shutdown()
+        if env.check_errors:
+            env._raise_errors_since(env._errors_acknowledged)
 
 
 @pytest.fixture

@@ -116,7 +116,8 @@ async def test_finished_or_unknown_games(world):
     assert "no game in this channel" in private_message(result).content
 
 
-async def test_reminders_ping_and_disable_themselves_on_forbidden_channels(world):
+async def test_reminders_ping_and_disable_themselves_on_deleted_channels(world):
+    # (a channel where a permission is missing is tried again later: test_reminder_failures.py)
     await open_lobby(world)
     [member] = await awaited(world)
     world.clock.advance(25 * 3600)
@@ -127,8 +128,8 @@ async def test_reminders_ping_and_disable_themselves_on_forbidden_channels(world
     storage = world.bot.service.storage
     game = await storage.open_game(str(world.channel.id))
     assert game.next_reminder_at is not None            # a second reminder is due
-    world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=403, code=50013,
-                           message="Missing Permissions")
+    world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=404, code=10003,
+                           message="Unknown Channel")
     sent = await send_reminders(world.bot)
     after = await storage.open_game(str(world.channel.id))
     assert sent == 0 and after.next_reminder_at is None
@@ -182,7 +183,10 @@ def test_the_discord_locale_reaches_the_service():
     assert place_of(interaction) == type(place_of(interaction))(channel="9", guild="7", locale="pl")
 
 
-async def test_a_large_amount_is_entered_in_a_small_form(world):
+async def a_bid_too_large_for_a_menu(world):
+    """A Nehemiah table with leaders where everybody has 30 gold (more than a menu of 25 values can
+    hold): the second player's sealed bid for a leader, asked with the amount form. (bidder, the
+    question's message, the form button's custom id, the game)"""
     import engine
     from .play import private_message
     await open_lobby(world, options="leaders")
@@ -190,7 +194,7 @@ async def test_a_large_amount_is_entered_in_a_small_form(world):
     game = await storage.open_game(str(world.channel.id))
     state = engine.loads(game.state)
     for player in state.players:
-        player.gold = 30                                  # more than a menu of 25 values can hold
+        player.gold = 30
     async with storage._write() as db:
         await db.execute("UPDATE games SET state = ? WHERE id = ?", (engine.dumps(state), game.id))
     [opener] = await awaited(world)
@@ -204,10 +208,19 @@ async def test_a_large_amount_is_entered_in_a_small_form(world):
         c for c in buttons(latest_board(world.channel)) if c.startswith("tbl:play:")))
     question = private_message(shown)
     [number] = [c for c in buttons(question) if c.startswith("tbl:num:")]
+    return bidder, question, number, game
+
+
+async def test_a_large_amount_is_entered_in_a_small_form(world):
+    import engine
+    bidder, question, number, game = await a_bid_too_large_for_a_menu(world)
+    storage = world.bot.service.storage
     form = await bidder.click(question, custom_id=number)
     assert form.modal is not None
     done = await bidder.submit_modal(form, {next(iter(_modal_inputs(form.modal))): "27"})
     assert done.acknowledged
+    edited = world.env.backend.get_message(question.message.channel.id, question.message.id)
+    assert edited.components == [] and edited.content     # the question's message lost its buttons
     state = engine.loads((await storage.open_game(str(world.channel.id))).state)
     bids = next(f for f in state.frames if type(f).__name__ == "Bids")
     seat = next(s.seat for s in await storage.seats(game.id) if s.user == str(bidder.id))

@@ -5,9 +5,13 @@ from __future__ import annotations
 import discord
 
 from bot import guides
+from bot.discord_bot.deliver import private_kwargs, public_kwargs
+from bot.discord_bot.limits import clip
+from bot.replies import Reply
+from bot.service import TableService
 from bot.text import say
 
-from .play import _real, buttons, private_message
+from .play import _real, buttons, private_message, private_texts
 
 GAME = "nehemiah" if "nehemiah" in guides.games() else guides.games()[0]
 PAGES = guides.pages(GAME)
@@ -153,8 +157,31 @@ async def test_help_answers_privately(world):
     result = await alice.slash(world.channel, "help")
     assert result.acknowledged and result.ephemeral
     shown = private_message(result)
-    assert shown is not None and shown.ephemeral and "/game new" in shown.content and "/rules" in shown.content
+    assert shown is not None and shown.ephemeral
+    texts = private_texts(result)           # one private message per part, in order
+    assert texts == TableService.help_texts("en") and len(texts) == len(TableService.HELP_PARTS)
+    assert "/game new" in texts[0] and any("/rules" in text for text in texts)
+    assert all(len(text) <= TableService.HELP_PART_MAX for text in texts)
     assert len(world.public()) == before
+
+
+def test_a_cut_text_ends_with_an_ellipsis():
+    assert clip("short", 2000) == "short"
+    assert clip("x" * 2000, 2000) == "x" * 2000
+    cut = clip("word " * 500, 2000)
+    assert len(cut) <= 2000 and cut.endswith("…")
+
+
+async def test_a_long_private_or_public_reply_is_cut_visibly():
+    """Discord refuses a message over 2,000 characters: a longer text is cut, and says so with "…"."""
+    long = "y" * 2500
+    private = await private_kwargs(None, Reply(long, private=True, user="u1"), None, None)
+    assert private["ephemeral"] and len(private["content"]) <= 2000 and private["content"].endswith("…")
+    public = await public_kwargs(None, Reply(long, mentions=["1"]), None)
+    assert len(public["content"]) <= 2000 and public["content"].endswith("…")
+    assert public["content"].startswith("<@1>\n")
+    short = await private_kwargs(None, Reply("fits", private=True, user="u1"), None, None)
+    assert short["content"] == "fits"
 
 
 async def test_the_commands_are_named_in_polish_too(world):

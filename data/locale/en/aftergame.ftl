@@ -14,6 +14,7 @@ bot-export-ready = The record of { $game } (table #{ $table }): { $count ->
     [one] 1 move
    *[other] { $count } moves
 }. Replay it offline with `python -m engine replay FILE`.
+bot-export-players-only = Only the players of table #{ $table } can export its record: it holds every card dealt, even those the game never showed.
 
 bot-history-title = **Finished games here** (page { $page }):
 bot-history-line = #{ $table } · { $game } · { $date }: { $count ->

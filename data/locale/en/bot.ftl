@@ -100,6 +100,14 @@ bot-bad-order = The seat order must list every player exactly once.
 bot-board-changed = The board changed since you looked. Look again and choose once more.
 bot-not-a-player = You are not playing in this game.
 bot-not-your-turn = It is not your turn: waiting for { $players }.
+bot-typed-choice = { $count ->
+    [one] Type 1: it is the only choice your question shows.
+   *[other] Type a number from 1 to { $count }: the choices your question shows, in their order.
+}
+bot-typed-choices = Type the numbers of your choices, from 1 to { $count }, separated by commas (for example 1,3).
+bot-typed-amount = Type a whole number from { $min } to { $max }.
+bot-typed-amount-or = Type a whole number from { $min } to { $max }, or one of: { $named }.
+bot-typed-unknown = “{ $text }” is not one of your options right now. { $expected }
 bot-game-finished = This game is over.
 bot-undo-nothing = There is no move to take back.
 bot-undo-not-yours = Only the last move can be taken back, and it was not yours.
@@ -123,6 +131,7 @@ bot-button-abandon = Abandon the game
 bot-stale-button = That button belongs to an earlier moment of the game. Look at the latest board and try again.
 bot-cannot-open-thread = I may not open threads here, so the game cannot have a thread of its own. Let me create public threads and send messages in them, or choose thread: off.
 bot-cannot-post = I cannot post in this channel. Please let me send messages and attach files here.
+bot-reminders-failing = I cannot post the reminders of your game of { $game } in { $channel }: a permission is missing there. Please give me View Channel, Send Messages (in a thread: Send Messages in Threads) and Attach Files in that channel. Until then I will try again, less and less often (at least once a day).
 bot-error-unexpected = Sorry, something went wrong on my side. The game is safe: look at the board and try again.
 
 ## A game that is over: nobody is to move
@@ -150,6 +159,10 @@ bot-cli-no-token = No DISCORD_TOKEN is set.
         python -m bot console              (play in the terminal)
 bot-cli-synced-guild = Synced { $count } commands for server { $guild }.
 bot-cli-synced-all = Synced { $count } commands for all servers (may take up to an hour to show).
+bot-cli-sync-guild-copies = These are copies for testing, shown at once and only in that server; if the commands are also registered globally, the server shows each of them twice. Remove its copies with: python -m bot sync --guild { $guild } --clear
+bot-cli-sync-cleared = Removed the copies of the commands registered in server { $guild } alone: it shows only the global ones now (if they are registered).
+bot-cli-sync-all-clear = A server that got copies with --guild shows every command twice: remove them with python -m bot sync --guild ID --clear
+bot-cli-sync-clear-needs-guild = --clear removes the copies of the commands from one server: name it with --guild ID.
 bot-demo-played = Played { $moves ->
     [one] 1 move
    *[other] { $moves } moves
@@ -326,18 +339,21 @@ bot-rules-this-table = **This table:** { $options }.
 bot-button-previous = ◀ Previous
 bot-button-next = Next ▶
 bot-button-share = Show everyone
-bot-help = **Playing here.** A game lives in a channel or a thread and goes on over hours or days: nobody has to be online at the same time. The games: { $games }.
+# /help goes out as three private messages, one per bot-help-* key below; each renders within
+# 1500 characters (TableService.HELP_PART_MAX, checked by the tests in every language).
+bot-help-playing = **Playing here.** A game lives in a channel or a thread and goes on over hours or days: nobody has to be online at the same time. The games: { $games }.
     - **Start:** `/game new` opens a table (a move clock, a thread of its own and pictures are options); others press **Join**; the host presses **Start**.
     - **Play:** when it is your turn you are pinged; press **Play** (or type `/play`) and choose. Your cards are behind **My screen** (`/hand`), for you only. A picture of the board comes after every turn.
     - **Reminders** come after 24 hours, then 48 and 72; `/game mute` stops them for this turn. `/game undo` takes back your last move while nothing new was revealed.
-    - **Time limits:** with a move clock, what goes beyond the limit comes out of your reserve. Going away? `/game vacation` pauses your clock. When someone's time runs out, the table chooses: wait, let the bot play the seat, or a substitute.
     - **Learning:** `/rules` shows a game's rules page by page.
-    { "**" }Every command:**
+bot-help-commands = **Commands.**
     `/game new`, `/game join`, `/game leave`, `/game start`: the table before the game
     `/play`, `/hand`: your move, your cards
     `/game board`, `/game status`, `/game log`, `/games`: the board, the state of the game, what happened, your games
     `/game undo`, `/game mute`, `/game settings`: take back, quiet this turn, reminders and languages
+    `/rules`, `/help`: the rules guides, this help
+bot-help-absent = **Absent players and finished games.**
+    - **Time limits:** with a move clock, what goes beyond the limit comes out of your reserve. Going away? `/game vacation` pauses your clock. When someone's time runs out, the table chooses: wait, let the bot play the seat, or a substitute.
     `/game clock`, `/game vacation`, `/game back`: the move clock, a vacation, back at your seat
     `/game resign`, `/game replace`, `/game remove`, `/game abandon`: give up, a substitute, remove a player out of time, end the game for all
     `/game history`, `/game replay`, `/game export`, `/stats`: finished games, a replay, a game's record, ratings
-    `/rules`, `/help`: the rules guides, this help

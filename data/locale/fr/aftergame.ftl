@@ -14,6 +14,7 @@ bot-export-ready = L'enregistrement de { $game } (table n° { $table }) : { $co
     [one] 1 coup
    *[other] { $count } coups
 }. Rejoue-le hors ligne avec `python -m engine replay FICHIER`.
+bot-export-players-only = Seuls les joueurs de la table n° { $table } peuvent exporter son enregistrement : il contient toutes les cartes distribuées, même celles que la partie n'a jamais montrées.
 
 bot-history-title = **Parties terminées ici** (page { $page }) :
 bot-history-line = n° { $table } · { $game } · { $date } : { $count ->

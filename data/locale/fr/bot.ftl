@@ -115,6 +115,14 @@ bot-bad-order = L'ordre des places doit citer chaque joueur exactement une fois.
 bot-board-changed = Le plateau a changé depuis que tu l'as regardé. Regarde à nouveau et refais ton choix.
 bot-not-a-player = Tu ne joues pas dans cette partie.
 bot-not-your-turn = Ce n'est pas ton tour : on attend { $players }.
+bot-typed-choice = { $count ->
+    [one] Tape 1 : c'est le seul choix que montre ta question.
+   *[other] Tape un nombre de 1 à { $count } : les choix que montre ta question, dans leur ordre.
+}
+bot-typed-choices = Tape les numéros de tes choix, de 1 à { $count }, séparés par des virgules (par exemple 1,3).
+bot-typed-amount = Tape un nombre entier de { $min } à { $max }.
+bot-typed-amount-or = Tape un nombre entier de { $min } à { $max }, ou l'une de ces réponses : { $named }.
+bot-typed-unknown = « { $text } » ne fait pas partie de tes options pour le moment. { $expected }
 bot-game-finished = Cette partie est terminée.
 bot-undo-nothing = Il n'y a aucun coup à reprendre.
 bot-undo-not-yours = Seul le dernier coup peut être repris, et ce n'était pas le tien.
@@ -138,6 +146,7 @@ bot-button-abandon = Abandonner la partie
 bot-stale-button = Ce bouton date d'un moment antérieur de la partie. Regarde le dernier plateau et réessaie.
 bot-cannot-open-thread = Je n'ai pas le droit d'ouvrir de fils ici, la partie ne peut donc pas avoir son propre fil. Autorise-moi à créer des fils publics et à envoyer des messages dans les fils, ou choisis fil : désactivé.
 bot-cannot-post = Je ne peux pas écrire dans ce salon. Autorise-moi à envoyer des messages et à joindre des fichiers ici.
+bot-reminders-failing = Je ne peux pas publier les rappels de ta partie de { $game } dans { $channel } : il me manque une permission dans ce salon. Donne-moi les permissions Voir le salon, Envoyer des messages (dans un fil : Envoyer des messages dans les fils) et Joindre des fichiers dans ce salon. D'ici là, je réessaierai de moins en moins souvent (au moins une fois par jour).
 bot-error-unexpected = Désolé, quelque chose s'est mal passé de mon côté. La partie est intacte : regarde le plateau et réessaie.
 
 ## Une partie terminée : personne n'a à jouer
@@ -166,6 +175,10 @@ bot-cli-no-token = Aucun DISCORD_TOKEN n'est défini.
         python -m bot console              (jouer dans le terminal)
 bot-cli-synced-guild = { $count } commandes synchronisées pour le serveur { $guild }.
 bot-cli-synced-all = { $count } commandes synchronisées pour tous les serveurs (leur affichage peut prendre jusqu'à une heure).
+bot-cli-sync-guild-copies = Ce sont des copies pour les tests, visibles tout de suite et seulement sur ce serveur ; si les commandes sont aussi enregistrées globalement, le serveur affiche chacune en double. Pour supprimer ses copies : python -m bot sync --guild { $guild } --clear
+bot-cli-sync-cleared = Copies des commandes enregistrées pour le seul serveur { $guild } supprimées : il n'affiche plus que les commandes globales (si elles sont enregistrées).
+bot-cli-sync-all-clear = Un serveur qui a reçu des copies avec --guild affiche chaque commande en double : supprime-les avec python -m bot sync --guild ID --clear
+bot-cli-sync-clear-needs-guild = --clear supprime les copies des commandes d'un serveur : indique-le avec --guild ID.
 bot-demo-played = { $game } : { $moves ->
     [one] { $moves } coup joué
    *[other] { $moves } coups joués
@@ -335,8 +348,9 @@ bot-log-timeout-bot = Le bot joue à la place de { $player }.
 bot-log-substitute = { $substitute } reprend la place de { $player }.
 
 ## --- Apprendre les jeux : /regles et /aide ---
-## Dans bot-help, la ligne « Toutes les commandes » commence par { "**" } : en Fluent, une ligne de
-## continuation ne peut pas commencer par « * ».
+## /aide part en trois messages privés, un par clé bot-help-* ci-dessous ; chacun tient en 1500 caractères
+## (TableService.HELP_PART_MAX, vérifié par les tests dans chaque langue). En Fluent, une ligne de continuation
+## ne peut pas commencer par « * » : écrire { "**" } à sa place.
 
 bot-rules-heading = **{ $game } · { $title }** ({ $page }/{ $pages })
 bot-rules-unknown-game = Il n'y a pas de guide des règles pour ce jeu. Les jeux : { $games }.
@@ -345,18 +359,19 @@ bot-rules-this-table = **Cette table :** { $options }.
 bot-button-previous = ◀ Précédent
 bot-button-next = Suivant ▶
 bot-button-share = Montrer à tous
-bot-help = **Jouer ici.** Une partie vit dans un salon ou un fil et dure des heures ou des jours : nul besoin d'être en ligne en même temps. Les jeux : { $games }.
+bot-help-playing = **Jouer ici.** Une partie vit dans un salon ou un fil et dure des heures ou des jours : nul besoin d'être en ligne en même temps. Les jeux : { $games }.
     - **Commencer :** `/partie nouvelle` ouvre une table (horloge, fil dédié et images sont en option) ; les autres appuient sur **Rejoindre** ; l'hôte appuie sur **Commencer**.
     - **Jouer :** quand c'est ton tour, on te mentionne ; appuie sur **Jouer** (ou tape `/jouer`) et choisis. Tes cartes sont derrière **Mon écran** (`/main`), pour toi seul. Une image du plateau suit chaque tour.
     - **Rappels :** ils arrivent après 24 heures, puis 48 et 72 ; `/partie silence` les coupe pour ce tour. `/partie annuler` reprend ton dernier coup tant que rien de nouveau n'a été révélé.
-    - **Limites de temps :** avec une horloge, ce qui dépasse la limite est pris sur ta réserve. Tu t'absentes ? `/partie vacances` met ton horloge en pause. Temps écoulé ? La table choisit : attendre, laisser jouer le bot, ou un remplaçant.
     - **Apprendre :** `/regles` présente les règles d'un jeu page par page.
-    { "**" }Toutes les commandes :**
+bot-help-commands = **Les commandes.**
     `/partie nouvelle`, `/partie rejoindre`, `/partie quitter`, `/partie commencer` : la table avant la partie
     `/jouer`, `/main` : ton coup, tes cartes
     `/partie plateau`, `/partie etat`, `/partie journal`, `/parties` : le plateau, l'état de la partie, ce qui s'est passé, tes parties
     `/partie annuler`, `/partie silence`, `/partie reglages` : reprendre un coup, silence pour ce tour, rappels et langues
+    `/regles`, `/aide` : les guides des règles, cette aide
+bot-help-absent = **Joueurs absents et parties terminées.**
+    - **Limites de temps :** avec une horloge, ce qui dépasse la limite est pris sur ta réserve. Tu t'absentes ? `/partie vacances` met ton horloge en pause. Temps écoulé ? La table choisit : attendre, laisser jouer le bot, ou un remplaçant.
     `/partie horloge`, `/partie vacances`, `/partie retour` : l'horloge, des vacances, le retour à ta place
     `/partie forfait`, `/partie remplacer`, `/partie retirer`, `/partie abandonner` : déclarer forfait, un remplaçant, retirer un joueur hors délai, finir la partie pour tous
     `/partie historique`, `/partie revoir`, `/partie exporter`, `/statistiques` : parties finies, film, enregistrement, classements
-    `/regles`, `/aide` : les guides des règles, cette aide

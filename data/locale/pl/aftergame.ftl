@@ -16,6 +16,7 @@ bot-export-ready = Zapis rozgrywki: { $game } (stół #{ $table }): { $count ->
     [few] { $count } ruchy
    *[other] { $count } ruchów
 }. Odtworzysz go bez Discorda poleceniem `python -m engine replay PLIK`.
+bot-export-players-only = Zapis stołu #{ $table } mogą pobrać tylko jego gracze: zawiera każdą rozdaną kartę, także te, których gra nigdy nie pokazała.
 
 bot-history-title = **Zakończone gry na tym kanale** (strona { $page }):
 bot-history-line = #{ $table } · { $game } · { $date }: { $count ->

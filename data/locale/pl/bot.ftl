@@ -109,6 +109,14 @@ bot-bad-order = Kolejność graczy musi zawierać każdego gracza dokładnie raz
 bot-board-changed = Stan gry zmienił się w międzyczasie. Sprawdź go jeszcze raz i wybierz ponownie.
 bot-not-a-player = Nie grasz w tej grze.
 bot-not-your-turn = To nie twoja kolej. Czekamy na: { $players }.
+bot-typed-choice = { $count ->
+    [one] Wpisz 1: to jedyny wybór, jaki pokazuje twoje pytanie.
+   *[other] Wpisz liczbę od 1 do { $count }: tak są ponumerowane wybory, które pokazuje twoje pytanie.
+}
+bot-typed-choices = Wpisz numery swoich wyborów, od 1 do { $count }, oddzielone przecinkami (na przykład 1,3).
+bot-typed-amount = Wpisz liczbę całkowitą od { $min } do { $max }.
+bot-typed-amount-or = Wpisz liczbę całkowitą od { $min } do { $max } albo jedną z odpowiedzi: { $named }.
+bot-typed-unknown = „{ $text }” nie jest teraz dostępną opcją. { $expected }
 bot-game-finished = Ta gra już się zakończyła.
 bot-undo-nothing = Nie ma ruchu do cofnięcia.
 bot-undo-not-yours = Cofnąć można tylko ostatni ruch, a ten nie był twój.
@@ -132,6 +140,7 @@ bot-button-abandon = Porzuć grę
 bot-stale-button = Ten przycisk pochodzi z wcześniejszego momentu gry. Spójrz na najnowszą planszę i spróbuj ponownie.
 bot-cannot-open-thread = Nie mogę tu otwierać wątków, więc gra nie może mieć własnego wątku. Pozwól mi tworzyć wątki publiczne i wysyłać w nich wiadomości albo wybierz wątek: wyłączone.
 bot-cannot-post = Nie mogę pisać na tym kanale. Pozwól mi wysyłać wiadomości i załączać pliki.
+bot-reminders-failing = Nie mogę publikować przypomnień twojej gry { $game } na kanale { $channel }: brakuje mi tam uprawnienia. Nadaj mi na tym kanale uprawnienia Wyświetlanie kanału, Wysyłanie wiadomości (w wątku: Wysyłanie wiadomości w wątkach) i Załączanie plików. Do tego czasu będę próbować ponownie, coraz rzadziej (co najmniej raz dziennie).
 bot-error-unexpected = Przepraszam, coś poszło nie tak po mojej stronie. Gra jest bezpieczna: spójrz na planszę i spróbuj ponownie.
 
 ## A game that is over: nobody is to move
@@ -161,6 +170,10 @@ bot-cli-no-token = Nie ustawiono DISCORD_TOKEN.
         python -m bot console              (gra w terminalu)
 bot-cli-synced-guild = Zarejestrowane polecenia: { $count } na serwerze { $guild }.
 bot-cli-synced-all = Zarejestrowane polecenia: { $count } na wszystkich serwerach (mogą się pojawić dopiero po godzinie).
+bot-cli-sync-guild-copies = To kopie do testów, widoczne od razu i tylko na tym serwerze; jeśli polecenia są zarejestrowane także globalnie, serwer pokazuje każde z nich dwa razy. Kopie usuniesz poleceniem: python -m bot sync --guild { $guild } --clear
+bot-cli-sync-cleared = Usunięto kopie poleceń zarejestrowane tylko na serwerze { $guild }: pokazuje on teraz wyłącznie polecenia globalne (jeśli są zarejestrowane).
+bot-cli-sync-all-clear = Serwer, który dostał kopie przez --guild, pokazuje każde polecenie dwa razy: usuń je poleceniem python -m bot sync --guild ID --clear
+bot-cli-sync-clear-needs-guild = --clear usuwa kopie poleceń z jednego serwera: wskaż go przez --guild ID.
 bot-demo-played = Rozegrano { $moves ->
     [one] 1 ruch
     [few] { $moves } ruchy
@@ -349,18 +362,21 @@ bot-rules-this-table = **Ten stół:** { $options }.
 bot-button-previous = ◀ Wstecz
 bot-button-next = Dalej ▶
 bot-button-share = Pokaż wszystkim
-bot-help = **Jak się tu gra.** Gra toczy się na kanale albo w wątku przez wiele godzin lub dni: nikt nie musi być online w tym samym czasie. Gry: { $games }.
+# /pomoc to trzy prywatne wiadomości, po jednej na klucz bot-help-*; każda mieści się w 1500 znakach
+# (TableService.HELP_PART_MAX, sprawdzane w testach dla każdego języka).
+bot-help-playing = **Jak się tu gra.** Gra toczy się na kanale albo w wątku przez wiele godzin lub dni: nikt nie musi być online w tym samym czasie. Gry: { $games }.
     - **Początek:** `/gra nowa` otwiera stół (zegar ruchów, osobny wątek i obrazy planszy to opcje); pozostali naciskają **Dołącz**, a gospodarz **Start**.
     - **Gra:** gdy przychodzi twoja kolej, dostajesz wzmiankę; naciśnij **Wykonaj ruch** (albo wpisz `/ruch`) i wybierz. Twoje karty są za przyciskiem **Moja zasłonka** (`/zasłonka`), tylko dla ciebie. Po każdej turze pojawia się obraz planszy.
     - **Przypomnienia** przychodzą po 24 godzinach, potem po 48 i 72; `/gra wycisz` wyłącza je na tę turę. `/gra cofnij` cofa twój ostatni ruch, dopóki nic nowego nie zostało odkryte.
-    - **Limity czasu:** przy zegarze ruchów czas ponad limit schodzi z twojej rezerwy. Wyjeżdżasz? `/gra urlop` zatrzymuje twój zegar. Gdy komuś skończy się czas, stół wybiera: poczekać, oddać miejsce botowi albo zastępcy.
     - **Nauka:** `/zasady` pokazuje zasady gry strona po stronie.
-    { "**" }Wszystkie polecenia:**
+bot-help-commands = **Polecenia.**
     `/gra nowa`, `/gra dołącz`, `/gra wyjdź`, `/gra start`: stół przed grą
     `/ruch`, `/zasłonka`: twój ruch, twoje karty
     `/gra plansza`, `/gra stan`, `/gra dziennik`, `/gry`: plansza, stan gry, co się wydarzyło, twoje gry
     `/gra cofnij`, `/gra wycisz`, `/gra ustawienia`: cofnięcie, cisza w tej turze, przypomnienia i języki
+    `/zasady`, `/pomoc`: przewodniki po zasadach, ta pomoc
+bot-help-absent = **Nieobecni gracze i zakończone gry.**
+    - **Limity czasu:** przy zegarze ruchów czas ponad limit schodzi z twojej rezerwy. Wyjeżdżasz? `/gra urlop` zatrzymuje twój zegar. Gdy komuś skończy się czas, stół wybiera: poczekać, oddać miejsce botowi albo zastępcy.
     `/gra zegar`, `/gra urlop`, `/gra powrót`: zegar ruchów, urlop, powrót na miejsce
     `/gra poddaj`, `/gra zastępstwo`, `/gra usuń`, `/gra porzuć`: poddanie gry, zastępca, usunięcie gracza bez czasu, koniec gry dla wszystkich
     `/gra historia`, `/gra powtórka`, `/gra eksport`, `/statystyki`: zakończone gry, powtórka, zapis gry, rankingi
-    `/zasady`, `/pomoc`: przewodniki po zasadach, ta pomoc
