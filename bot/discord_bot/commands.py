@@ -21,7 +21,7 @@ from ..replies import User
 from ..seating import LIMIT_HOURS, MAX_LIMIT_HOURS, MAX_RESERVE_DAYS, MAX_VACATION_DAYS
 from ..service import PICTURES
 from ..text import catalog_language, say
-from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, thread_opener
+from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, send_direct, thread_opener
 from .translator import T
 
 if TYPE_CHECKING:
@@ -395,7 +395,6 @@ class Reminders(commands.Cog):
 
 
 async def send_reminders(bot: "TableBot") -> int:
-    from .deliver import send_direct
     sent = 0
     try:
         replies = await bot.service.remind()
