@@ -66,6 +66,16 @@ async def take_turn(world, member, pick=0, board=None):
     return shown, await answer_prompt(member, question, pick)
 
 
+def modal_inputs(modal: dict) -> list[str]:
+    """The custom ids of a form's text inputs (in rows, or in labels)."""
+    found = []
+    for row in modal.get("components", []):
+        for child in row.get("components", [row.get("component") or row]):
+            if child.get("custom_id"):
+                found.append(child["custom_id"])
+    return found
+
+
 def private_message(result):
     """The ephemeral answer of an interaction (its edited response, else its first follow-up)."""
     if result.response is not None:

@@ -19,7 +19,7 @@ from bot.discord_bot import limits as L
 from bot.discord_bot.commands import MAX_TABLE
 
 from . import contract as C
-from .play import awaited, buttons, latest_board, private_message
+from .play import awaited, buttons, latest_board, modal_inputs, private_message
 from .test_edges import a_bid_too_large_for_a_menu
 from .test_game import open_lobby
 
@@ -223,7 +223,7 @@ async def test_the_amount_form_opens_at_once_and_answers_on_the_questions_messag
     form, steps = await _first_steps(world, lambda: bidder.click(question, custom_id=number))
     assert form.modal is not None
     assert not [r for r in steps if r.method == "DATABASE"] and _acknowledged_first(steps, C.MODAL)
-    field = next(iter(_inputs(form.modal)))
+    field = next(iter(modal_inputs(form.modal)))
     before = (await storage.open_game(str(world.channel.id))).version
     refused = await bidder.submit_modal(form, {field: "lots"})
     assert "whole number from" in refused.followups[0].content and refused.followups[0].ephemeral
@@ -233,22 +233,13 @@ async def test_the_amount_form_opens_at_once_and_answers_on_the_questions_messag
     assert typed.acknowledged
     after = (await storage.open_game(str(world.channel.id))).version
     assert after == before + 1
-    stale = await bidder.submit_modal(form, {next(iter(_inputs(form.modal))): "27"})
+    stale = await bidder.submit_modal(form, {next(iter(modal_inputs(form.modal))): "27"})
     assert "earlier moment" in stale.followups[0].content
     assert (await storage.open_game(str(world.channel.id))).version == after
     state = engine.loads((await storage.open_game(str(world.channel.id))).state)
     bids = next(f for f in state.frames if type(f).__name__ == "Bids")
     seat = next(s.seat for s in await storage.seats(game.id) if s.user == str(bidder.id))
     assert bids.parts[seat][2] == 26
-
-
-def _inputs(modal: dict) -> list[str]:
-    found = []
-    for row in modal.get("components", []):
-        for child in row.get("components", [row.get("component") or row]):
-            if child.get("custom_id"):
-                found.append(child["custom_id"])
-    return found
 
 
 @pytest.mark.parametrize("text", ["0", "-1", "9", "two"])

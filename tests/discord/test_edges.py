@@ -7,8 +7,8 @@ from bot.discord_bot.commands import send_reminders
 from bot.discord_bot.translator import CatalogTranslator
 
 from .conftest import make_bot
-from .play import (answer_least, answer_prompt, awaited, buttons, latest_board, private_message,
-                   take_turn)
+from .play import (answer_least, answer_prompt, awaited, buttons, latest_board, modal_inputs,
+                   private_message, take_turn)
 from .test_game import open_lobby
 
 
@@ -217,7 +217,7 @@ async def test_a_large_amount_is_entered_in_a_small_form(world):
     storage = world.bot.service.storage
     form = await bidder.click(question, custom_id=number)
     assert form.modal is not None
-    done = await bidder.submit_modal(form, {next(iter(_modal_inputs(form.modal))): "27"})
+    done = await bidder.submit_modal(form, {next(iter(modal_inputs(form.modal))): "27"})
     assert done.acknowledged
     edited = world.env.backend.get_message(question.message.channel.id, question.message.id)
     assert edited.components == [] and edited.content     # the question's message lost its buttons
@@ -225,15 +225,6 @@ async def test_a_large_amount_is_entered_in_a_small_form(world):
     bids = next(f for f in state.frames if type(f).__name__ == "Bids")
     seat = next(s.seat for s in await storage.seats(game.id) if s.user == str(bidder.id))
     assert bids.parts[seat][2] == 27
-
-
-def _modal_inputs(modal: dict) -> list[str]:
-    found = []
-    for row in modal.get("components", []):
-        for child in row.get("components", [row]):
-            if child.get("custom_id"):
-                found.append(child["custom_id"])
-    return found
 
 
 async def test_a_status_message_is_edited_after_a_restart(world, clock):

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from .play import awaited, buttons, latest_board, private_message, selects
+from .play import awaited, buttons, latest_board, modal_inputs, private_message, selects
 from .test_ezra_nehemiah import seeded
 
 # each game in both languages besides English
@@ -32,7 +32,7 @@ async def answer(member, question, rng: random.Random):
     picked = rng.choice(offered)
     if picked.startswith("tbl:num:"):
         form = await member.click(question, custom_id=picked)
-        field = form.modal["components"][0]["components"][0]["custom_id"]
+        [field] = modal_inputs(form.modal)
         low = buttons(question)[picked].split("-")[0]
         return await member.submit_modal(form, {field: low})
     return await member.click(question, custom_id=picked)
