@@ -307,10 +307,9 @@ async def send_direct(client: discord.Client, reply: Reply) -> bool:
     """Send a private reply as a direct message from the bot to `reply.user` (a game's host told that
     its reminders cannot be posted). A user who takes no direct messages, or cannot be found, is
     logged, not raised: False."""
-    from .limits import CONTENT
     try:
         user = client.get_user(int(reply.user)) or await client.fetch_user(int(reply.user))
-        await user.send(clip(reply.text, CONTENT), allowed_mentions=discord.AllowedMentions.none())
+        await user.send(clip(reply.text, MAX_CONTENT), allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as error:
         log.warning("could not send a direct message to user %s: %s", reply.user, error)
         return False

@@ -207,9 +207,10 @@ async def test_every_interaction_is_acknowledged_before_the_database_is_read(wor
 
 async def test_suggestions_give_up_rather_than_miss_discords_three_seconds(monkeypatch):
     from bot.discord_bot import commands
-    monkeypatch.setattr(commands, "AUTOCOMPLETE_SECONDS", 0.01)
     assert commands.AUTOCOMPLETE_SECONDS < L.ACKNOWLEDGE_SECONDS
+    monkeypatch.setattr(commands, "AUTOCOMPLETE_SECONDS", 0.01)
     assert await commands.within_budget(asyncio.sleep(3600, "late"), "none") == "none"
+    monkeypatch.setattr(commands, "AUTOCOMPLETE_SECONDS", 600)     # (no bound on the machine's speed)
     assert await commands.within_budget(asyncio.sleep(0, "soon"), "none") == "soon"
 
 
