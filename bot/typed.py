@@ -33,9 +33,10 @@ def shown_options(decision: engine.Decision) -> list:
 
 
 def read_typed(decision: engine.Decision, text: str) -> Any:
-    """The engine's choice for `text` typed as an answer to `decision`. An option id is taken as it
-    is (the engine refuses a closed one with its reason); a number picks among the shown options
-    (for an amount, it is the amount); anything else is refused with what is expected."""
+    """The engine's choice for `text` typed as an answer to `decision`. A number is the N-th shown
+    option, always (some option ids are numbers themselves: Ezra and Nehemiah's tent moves); for an
+    amount it is the amount. Any other text that is an option id is taken as it is (the engine
+    refuses a closed one with its reason); anything else is refused with what is expected."""
     text = text.strip()
     shown = shown_options(decision)
     if decision.kind == "amount":
@@ -48,7 +49,8 @@ def read_typed(decision: engine.Decision, text: str) -> Any:
                                named=[option.label for option in shown])
         raise TypedRefusal("bot-typed-amount", min=decision.min, max=decision.max)
     if decision.kind == "many":
-        return [_one(shown, part, "bot-typed-choices", decision) for part in re.split(r"[,\s]+", text) if part]
+        return [_one(shown, part, "bot-typed-choices", decision)
+                for part in re.split(r"[,\s]+", text) if part]
     return _one(shown, text, "bot-typed-choice", decision)
 
 
@@ -59,5 +61,6 @@ def _one(shown: list, text: str, refusal: str, decision: engine.Decision) -> str
             return shown[number - 1].id
     elif decision.option(text) is not None:
         return text
-    raise TypedRefusal("bot-typed-unknown", text=text if len(text) <= SHOWN_TEXT else text[:SHOWN_TEXT - 1] + "…",
+    shown_text = text if len(text) <= SHOWN_TEXT else text[:SHOWN_TEXT - 1] + "…"
+    raise TypedRefusal("bot-typed-unknown", text=shown_text,
                        expected={"key": refusal, "params": {"count": len(shown)}})
