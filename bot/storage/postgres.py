@@ -237,9 +237,12 @@ class PostgresStorage:
     async def start_game(self, game_id, expected_version, order, move):
         try:
             async with self._write() as db:
+                # the games row first: a racing start waits for this one, then finds the version
+                # moved on (never a seat number taken twice halfway through its own seating)
+                applied = await self._apply(db, move)
                 await db.executemany('UPDATE seats SET seat = $1 WHERE game = $2 AND "user" = $3',
                                      [(seat, game_id, user) for seat, user in enumerate(order)])
-                return await self._apply(db, move)
+                return applied
         except _Stale:
             return False
 

@@ -258,10 +258,11 @@ class SqliteStorage:
     async def start_game(self, game_id, expected_version, order, move):
         try:
             async with self._write() as db:
+                applied = await self._apply(db, move)     # the version first, as on PostgreSQL
                 for seat, user in enumerate(order):
                     await _run(db, "UPDATE seats SET seat = ? WHERE game = ? AND user = ?",
                                      (seat, game_id, user))
-                return await self._apply(db, move)
+                return applied
         except _Stale:
             return False
 

@@ -96,6 +96,22 @@ def test_two_starts_racing(table):
     run(scenario())
 
 
+def test_two_starts_racing_with_different_seat_orders_never_collide(table):
+    """Two starts of one lobby at the same instant, seating the players in opposite orders: one
+    starts the game, the other is told so; neither fails on a seat number the other just took."""
+    async def scenario():
+        for round_ in range(6):
+            place = Place(channel=f"race-{round_}", guild=HERE.guild)
+            await table.service.create(place, ALICE, "nehemiah")
+            await table.service.join(place, BOB)
+            one, two = await asyncio.gather(table.service.start(place, ALICE, [ALICE.id, BOB.id]),
+                                            table.service.start(place, ALICE, [BOB.id, ALICE.id]))
+            assert sorted([one[0].ok, two[0].ok]) == [False, True], (one[0].text, two[0].text)
+            game = await table.storage.open_game(place.channel)
+            assert sorted(s.seat for s in await table.storage.seats(game.id)) == [0, 1]
+    run(scenario())
+
+
 @pytest.mark.slow
 def test_fifty_games_played_concurrently_match_their_replays(table):
     async def scenario():
