@@ -26,8 +26,8 @@ from contextlib import asynccontextmanager, suppress
 import asyncpg
 
 from .. import ratings as rating_maths
-from . import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
-               OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
+from .contract import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
+                       OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
 from .migrations import POSTGRES_MIGRATIONS
 from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_of
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from . import GameRecord, ResultRecord
+from .contract import GameRecord, ResultRecord
 
 GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "

@@ -21,8 +21,8 @@ from pathlib import Path
 import aiosqlite
 
 from .. import ratings as rating_maths
-from . import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, LOBBY, Move,
-               OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
+from .contract import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, LOBBY, Move,
+                       OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
 from .migrations import MIGRATIONS
 from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_of
 

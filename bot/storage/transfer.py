@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .contract import StorageError
 from .postgres import PostgresStorage
 from .sqlite import SqliteStorage
-from . import StorageError
 
 # In an order that satisfies the foreign keys (games first).
 TABLES = ("games", "seats", "actions", "events", "settings", "posts", "results", "ratings")
