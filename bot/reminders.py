@@ -1,4 +1,5 @@
-"""Reminders: politely ping the players a game waits for, not too often, never during quiet hours.
+"""The reminders' policy: politely ping the players a game waits for, not too often, never during quiet
+hours. (The sweep that applies it is bot/service/reminding.py; this module is pure.)
 
 Policy: the first reminder comes one interval (channel setting, default 24 h) after the last move; each
 further one waits one interval longer (24 h, 48 h, 72 h); after MAX_REMINDERS for the same step they
@@ -18,15 +19,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from functools import cache
-from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo, available_timezones
 
-from .replies import PLAY, Reply
-from .seating import duration
-from .text import catalog_language, say
-
-if TYPE_CHECKING:
-    from .service import TableService
+from .text import catalog_language
 
 DEFAULT_INTERVAL_HOURS = 24
 MAX_INTERVAL_HOURS = 24 * 7
@@ -140,96 +135,3 @@ def validate_user_setting(key: str, value: str | None) -> str | None:
     if key == "language":
         return validate_channel_setting("language", value)
     raise BadSetting("bot-setting-unknown", name=key[:30])
-
-
-async def sweep(service: "TableService", limit: int) -> list[Reply]:
-    import engine
-    storage = service.storage
-    now = service.clock.now()
-    replies: list[Reply] = []
-    # This sweep's reminders, by game: (version, reminders_sent) as marked, so that a reminder the
-    # front end could not post is taken back only if the game has not moved on (`posting_failed`).
-    marked: dict[int, tuple[int, int]] = {}
-    service._reminders_marked = marked
-    channel_cache: dict[str, dict[str, str]] = {}
-    async def channel_settings(channel: str) -> dict[str, str]:
-        if channel not in channel_cache:
-            channel_cache[channel] = await storage.get_settings("channel", channel)
-        return channel_cache[channel]
-
-    for game in await storage.due_reminders(now, limit):
-        settings = await channel_settings(game.channel)     # a thread's own over its channel's
-        if game.parent is not None:
-            settings = {**await channel_settings(game.parent), **settings}
-        quiet_end = quiet_until(now, settings)
-        if quiet_end is not None:
-            await storage.reschedule_reminder(game.id, game.version, quiet_end)
-            continue
-        seats = await storage.seats(game.id)
-        seating = service._seating_of(game, seats)
-        away = seating.away()          # on vacation, or the bot plays the seat: no reminder
-        targets = []
-        for seat in seats:
-            if seat.seat not in game.awaiting or seat.muted_version == game.version or seat.seat in away:
-                continue
-            if (await storage.get_settings("user", seat.user)).get("mute") == "on":
-                continue
-            targets.append(seat)
-        next_at = next_reminder(now, interval_seconds(settings), game.reminders_sent + 1)
-        if not await storage.mark_reminded(game.id, game.version, game.reminders_sent, next_at):
-            continue   # the game moved on meanwhile, or another sweep already sent this one
-        if not targets:
-            continue
-        language = catalog_language(settings.get("language")) or "en"
-        hours = int((now - (game.awaiting_since or now)) // 3600)
-        text = say("bot-reminder", language, players=", ".join(s.name for s in targets), hours=hours,
-                   game=engine.meta(game.game).title)
-        if seating.limit is not None:    # with a move clock: how long each of them has left
-            for seat in targets:
-                text += "\n" + say("bot-clock-seat-time", language, player=seat.name,
-                                   left=duration(seating.time_left(seat.seat, now)))
-        marked[game.id] = (game.version, game.reminders_sent + 1)
-        replies.append(Reply(text, kind="reminder", channel=game.channel, game=game.id,
-                             mentions=[s.user for s in targets], buttons=[PLAY]))
-    return replies
-
-
-async def posting_failed(service: "TableService", reply: Reply) -> list[Reply]:
-    """The front end may not post this reply of the sweep in its channel (a missing permission). A
-    reminder is taken back (it does not count) and tried again after the back-off, unless the game
-    moved on meanwhile (then the move's schedule stands). The first failure of an episode is told to
-    the game's host: the private reply returned (none afterwards, until a post there succeeds)."""
-    import engine
-    from .replies import Place, User
-    storage = service.storage
-    now = service.clock.now()
-    state = await storage.get_settings("channel", reply.channel)
-    try:
-        since = float(state[FAILING])
-    except (KeyError, ValueError):
-        since = None
-    if since is None:
-        await storage.set_settings([("channel", reply.channel, FAILING, repr(now))])
-    marks = getattr(service, "_reminders_marked", {})
-    if reply.kind == "reminder" and reply.game in marks:
-        version, sent = marks.pop(reply.game)
-        retry_at = now + retry_delay(now, now if since is None else since)
-        await storage.unmark_reminded(reply.game, version, sent, retry_at)
-    if since is not None or reply.game is None:
-        return []                                   # the host knows already (or there is no game)
-    game = await storage.game(reply.game)
-    if game is None:
-        return []
-    place = Place(channel=game.channel, guild=game.guild, parent=game.parent)
-    language = await service._user_language(place, User(game.host, ""))
-    text = say("bot-reminders-failing", language, channel=f"<#{reply.channel}>",
-               game=engine.meta(game.game).title)
-    return [Reply(text, kind="reminder-failing", private=True, user=game.host, game=game.id)]
-
-
-async def posted(service: "TableService", reply: Reply) -> None:
-    """A reply of the sweep was posted: its channel's failing episode (if any) is over."""
-    if reply.kind == "reminder":
-        getattr(service, "_reminders_marked", {}).pop(reply.game, None)
-    if FAILING in await service.storage.get_settings("channel", reply.channel):
-        await service.storage.set_settings([("channel", reply.channel, FAILING, None)])

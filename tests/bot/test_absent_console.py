@@ -13,6 +13,7 @@ import pytest
 
 from bot.console import Console, OwnGames, run_console
 from bot.replies import Place, User
+from bot.service import tables
 from engine.agents import random_agent
 
 from .conftest import run, type_moves_to_the_end
@@ -37,7 +38,7 @@ def lines_of(console: Console, *lines: str) -> str:
 def seating(table):
     async def go():
         game = await table.storage.open_game("console") or await table.storage.latest_game("console")
-        return table.service._seating_of(game, await table.storage.seats(game.id))
+        return tables.seating_of(table.service, game, await table.storage.seats(game.id))
     return run(go())
 
 

@@ -4,6 +4,7 @@ back, restarts, and the refusals that change nothing."""
 
 from bot import seating as S
 from bot.replies import User
+from bot.service import tables
 from bot.seating import DAY, HOUR
 
 from .conftest import ALICE, BOB, CYD, DAN, HERE, Table, run
@@ -25,7 +26,7 @@ async def clocked(table, limit=24, reserve=1, vacation=5, users=(ALICE, BOB, CYD
 
 async def seating(table):
     game = await table.storage.open_game(HERE.channel) or await table.storage.latest_game(HERE.channel)
-    return table.service._seating_of(game, await table.storage.seats(game.id))
+    return tables.seating_of(table.service, game, await table.storage.seats(game.id))
 
 
 async def awaited(table):

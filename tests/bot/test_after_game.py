@@ -307,8 +307,8 @@ def test_history_and_stats_are_empty_and_paged_politely(table):
 
 
 def test_history_pages_ten_games_and_points_to_the_next_page(table, monkeypatch):
-    import bot.service as service_module
-    monkeypatch.setattr(service_module, "HISTORY_PAGE", 2)
+    from bot.service import after_game
+    monkeypatch.setattr(after_game, "HISTORY_PAGE", 2)
 
     async def scenario():
         ids = [await whole_game(table.service, HERE, (ALICE, BOB), seed=s) for s in range(3)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.demo import play_demo
 from bot.replies import User
+from bot.service import tables
 
 from .conftest import ALICE, BOB, CYD, HERE, Table, run
 
@@ -88,9 +89,9 @@ def test_names_with_nothing_visible_are_shown_as_player_n(table):
             assert "\u200b" not in text and "\u2060" not in text
         game = await table.storage.open_game(HERE.channel)
         seats = {s.user: s.seat for s in await table.storage.seats(game.id)}
-        names = table.service._names(await table.storage.seats(game.id), "en")
+        names = tables.names(await table.storage.seats(game.id), "en")
         assert names(seats["u9"]) == f"Player {seats['u9'] + 1}"
         assert names(seats["u8"]) == "Zoë 🎲"
-        assert table.service._names(await table.storage.seats(game.id), "pl")(seats["u9"]) == (
+        assert tables.names(await table.storage.seats(game.id), "pl")(seats["u9"]) == (
             f"Gracz {seats['u9'] + 1}")
     run(scenario())

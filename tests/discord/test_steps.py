@@ -3,7 +3,7 @@ come in, and posts one board when it ends; an auction pings each next bidder wit
 from __future__ import annotations
 
 import engine
-from bot.service import TableService
+from bot.service import tables
 from bot.text import render
 
 from .play import buttons
@@ -86,7 +86,7 @@ async def test_an_auction_pings_each_next_bidder_without_a_picture(world):
     channel = world.channel
     storage = world.bot.service.storage
     game = await storage.open_game(str(channel.id))
-    names = TableService._names(await storage.seats(game.id), "en")
+    names = tables.names(await storage.seats(game.id), "en")
     by_id = {str(m.id): m for m in world.users}
     seat_of = {s.seat: by_id[s.user] for s in await storage.seats(game.id)}
     posted = regular(channel)

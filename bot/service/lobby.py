@@ -1,0 +1,210 @@
+"""The lobby: open a table, join, leave, the host's kick and clock, and the start (seat order, a thread
+of its own)."""
+from __future__ import annotations
+
+import dataclasses
+from typing import Awaitable, Callable
+
+import engine
+from data.locale.names import visible_name
+from engine.core import rules as engine_rules
+
+from .. import seating as S
+from ..replies import JOIN, LEAVE, LOBBY_SLOT, START, Place, Reply, User
+from ..storage import ABANDONED, LOBBY, ChannelBusy, GameRecord
+from ..text import say
+from . import context, posting, tables
+from .context import Context, Refused, reads_settings_once
+from .tables import PICTURES, entered_name
+
+
+@reads_settings_once
+async def create(ctx: Context, place: Place, user: User, game_id: str, options: dict | None = None, *,
+                 thread: bool = False, pictures: str = PICTURES[0],
+                 clock: dict[str, int | None] | None = None) -> list[Reply]:
+    """Open a lobby. `thread`: the game goes on in a thread of its own from the start (the front
+    end offers it where it may open one; a game begun inside a thread stays there);
+    `pictures`: one of PICTURES; `clock`: the move clock, {"limit": hours per decision (0 or
+    None: none), "reserve": days per player, "vacation": days per player} (bot/seating.py)."""
+    try:
+        if place.guild is None:
+            raise Refused("bot-need-channel")
+        if pictures not in PICTURES:
+            raise Refused("bot-bad-pictures", choices=", ".join(PICTURES))
+        seating = tables.configured_clock(clock or {})
+        try:
+            meta = engine.meta(game_id)
+            options = engine_rules.get(game_id).normalize_options(options)
+        except engine.RuleError as error:
+            return await context.rule_refusal(ctx, place, user, error, lambda s: str(s))
+        try:
+            game = await ctx.storage.create_game(
+                guild=place.guild, channel=place.channel, game=meta.id, options=options,
+                seed=ctx.seed_source(), host=user.id, host_name=entered_name(user.name), at=ctx.clock.now(),
+                parent=place.parent, thread=thread and place.parent is None, pictures=pictures,
+                seating=S.dumps(seating))
+        except ChannelBusy:
+            busy = await ctx.storage.open_game(place.channel)
+            raise Refused("bot-channel-busy", game=engine.meta(busy.game).title if busy else "?")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    return [await lobby_reply(ctx, place, game)]
+
+
+@reads_settings_once
+async def set_clock(ctx: Context, place: Place, user: User, **clock: int | None) -> list[Reply]:
+    """Change the lobby's move clock (the host or a manager): limit (hours), reserve and vacation
+    (days); the parts not given are kept."""
+    try:
+        game = await tables.open_game(ctx, place)
+        if not tables.may_manage(game, user):
+            raise Refused("bot-only-host")
+        if game.status != LOBBY:
+            raise Refused("bot-clock-started")
+        seating = tables.configured_clock(clock, S.loads(game.seating))
+        if not await ctx.storage.set_seating(game.id, game.version, S.dumps(seating), ctx.clock.now()):
+            raise Refused("bot-board-changed")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
+
+
+async def lobby_reply(ctx: Context, place: Place, game: GameRecord, note: str = "") -> Reply:
+    language = await context.channel_language(ctx, place)
+    meta = engine.meta(game.game)
+    seats = await ctx.storage.seats(game.id)
+    shown = [visible_name(s.name, i, language) for i, s in enumerate(seats)]
+    host = next((name for name, s in zip(shown, seats) if s.user == game.host), "?")
+    text = say("bot-lobby", language, host=host, game=meta.title, count=len(seats),
+               min=meta.min_players, max=meta.max_players,
+               players=", ".join(shown), options=tables.options_text(meta, game.options, language))
+    text += "\n" + say("bot-lobby-table", language, thread="yes" if game.thread else "no",
+                       pictures=game.pictures)
+    text += "\n" + tables.clock_text(S.loads(game.seating), language)
+    return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
+                 game=game.id, buttons=[JOIN, LEAVE, START])
+
+
+@reads_settings_once
+async def join(ctx: Context, place: Place, user: User) -> list[Reply]:
+    try:
+        game = await tables.open_game(ctx, place)
+        if game.status != LOBBY:
+            raise Refused("bot-already-started")
+        seats = await ctx.storage.seats(game.id)
+        if tables.seat_of(seats, user):
+            raise Refused("bot-already-joined")
+        meta = engine.meta(game.game)
+        if len(seats) >= meta.max_players:
+            raise Refused("bot-lobby-full", max=meta.max_players)
+        if not await ctx.storage.add_seat(game.id, user.id, entered_name(user.name), game.version,
+                                           ctx.clock.now()):
+            raise Refused("bot-board-changed")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
+
+
+@reads_settings_once
+async def leave(ctx: Context, place: Place, user: User) -> list[Reply]:
+    try:
+        game = await tables.open_game(ctx, place)
+        if game.status != LOBBY:
+            raise Refused("bot-leave-started")
+        seats = await ctx.storage.seats(game.id)
+        if not tables.seat_of(seats, user):
+            raise Refused("bot-not-joined")
+        if user.id == game.host:
+            if not await ctx.storage.set_status(game.id, game.version, ABANDONED,
+                                                 ctx.clock.now()):
+                raise Refused("bot-board-changed")
+            language = await context.channel_language(ctx, place)
+            return [Reply(say("bot-lobby-closed", language, host=visible_name(user.name, 0, language)),
+                          channel=place.channel, game=game.id, closes=LOBBY_SLOT)]
+        if not await ctx.storage.remove_seat(game.id, user.id, game.version, ctx.clock.now()):
+            raise Refused("bot-board-changed")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
+
+
+@reads_settings_once
+async def kick(ctx: Context, place: Place, user: User, target: str) -> list[Reply]:
+    try:
+        game = await tables.open_game(ctx, place)
+        if not tables.may_manage(game, user):
+            raise Refused("bot-only-host")
+        if game.status != LOBBY:
+            raise Refused("bot-leave-started")
+        seats = await ctx.storage.seats(game.id)
+        if target == game.host or not any(s.user == target for s in seats):
+            raise Refused("bot-not-joined")
+        if not await ctx.storage.remove_seat(game.id, target, game.version, ctx.clock.now()):
+            raise Refused("bot-board-changed")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
+
+
+@reads_settings_once
+async def start(ctx: Context, place: Place, user: User, order: list[str] | None = None, *,
+                open_thread: Callable[[str], Awaitable[str | None]] | None = None) -> list[Reply]:
+    """Start the lobby's game. Seat order: random, or the host's `order` of user ids.
+
+    A table that chose a thread of its own goes on in the one `open_thread(name)` opens (the
+    front end's; it returns the thread's channel id, or None when it could not open one: then
+    the game is played here, and the channel is told why)."""
+    try:
+        game = await tables.open_game(ctx, place)
+        if game.status != LOBBY:
+            raise Refused("bot-already-started")
+        if not tables.may_manage(game, user):
+            raise Refused("bot-only-host")
+        seats = await ctx.storage.seats(game.id)
+        meta = engine.meta(game.game)
+        if not meta.min_players <= len(seats) <= meta.max_players:
+            raise Refused("bot-player-count", game=meta.title, min=meta.min_players,
+                          max=meta.max_players, count=len(seats))
+        users = [s.user for s in seats]
+        if order is None:
+            order = list(users)
+            ctx.shuffle.shuffle(order)
+        elif sorted(order) != sorted(users):
+            raise Refused("bot-bad-order")
+        try:
+            state, events = engine.new_game_with_events(game.game, len(seats), options=game.options,
+                                                        seed=game.seed)
+        except engine.RuleError as error:       # options that need another number of players
+            return await context.rule_refusal(ctx, place, user, error, tables.names(seats, game=game.game))
+        by_user = {s.user: s for s in seats}
+        seated = tables.seating_of(ctx, game, seats).started([(u, by_user[u].name) for u in order])
+        move, state = await tables.move_record(ctx, game, state, events, action=None, seated=seated)
+        if not await ctx.storage.start_game(game.id, game.version, order, move):
+            raise Refused("bot-board-changed")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    game = await ctx.storage.game(game.id)
+    replies = []
+    if game.thread and open_thread is not None:
+        game, place, note = await move_to_thread(ctx, place, game, open_thread)
+        replies.append(note)
+    replies += await posting.after_move(ctx, place, game, state, events, actor=None, intro="bot-started",
+                                      picture=game.pictures != "request", everybody=game.in_own_thread)
+    replies[0].closes = LOBBY_SLOT        # the lobby's buttons are done
+    return replies
+
+
+async def move_to_thread(ctx: Context, place: Place, game: GameRecord, open_thread
+                          ) -> tuple[GameRecord, Place, Reply]:
+    """Open the game's thread and move the game there; a line in the channel says where it went
+    (or that it stays here, when no thread could be opened)."""
+    language = await context.channel_language(ctx, place)
+    title = engine.meta(game.game).title
+    thread = await open_thread(say("bot-thread-name", language, game=title, number=game.id)[:100])
+    if thread is None or not await ctx.storage.move_to_thread(game.id, thread):
+        return game, place, Reply(say("bot-thread-failed", language, game=title), kind="info",
+                                  channel=place.channel, game=game.id)
+    note = Reply(say("bot-thread-opened", language, game=title, thread=f"<#{thread}>"), kind="info",
+                 channel=place.channel, game=game.id)
+    return (dataclasses.replace(game, channel=thread, parent=place.channel),
+            dataclasses.replace(place, channel=thread, parent=place.channel), note)
