@@ -1,5 +1,6 @@
-"""`python -m engine replay FILE`: a game record played again offline, in the reader's language, with its
-board pictures on request; other versions need --anyway, a record that does not replay exits 1."""
+"""`python -m engine replay FILE`: a game record played again offline, in the reader's language; other
+versions need --anyway, a record that does not replay exits 1. Its board pictures are drawn by
+`python -m render replay FILE --images DIR` (tests/render/test_replay_cli.py): the engine draws none."""
 from __future__ import annotations
 
 import msgspec
@@ -99,18 +100,14 @@ def test_a_file_that_cannot_be_read_is_one_line(tmp_path, capsys, content, words
     assert out == "" and len(err.splitlines()) == 1 and words in err
 
 
-def test_images_are_written_for_every_frame(tmp_path, capsys):
-    # the solo game: its Opponent is named like the bot names it
-    _, record = make("ezra_nehemiah", 1, seed=3)
-    folder = tmp_path / "pictures" / "new"
-    assert main(["replay", write(tmp_path / "solo.json", record), "--images", str(folder), "--quiet"]) == 0
-    out = capsys.readouterr().out
-    frames = R.frame_steps(record)
-    boards = sorted(folder.glob("board-*.png"))
-    assert [f.name for f in boards] == [f"board-{i:04d}.png" for i in range(len(frames))]
-    assert all(f.read_bytes().startswith(b"\x89PNG\r\n\x1a\n") for f in boards)
-    assert sorted(f.name for f in folder.iterdir()) == sorted([f.name for f in boards] + ["replay.gif", "scores.png"])
-    assert (folder / "replay.gif").read_bytes().startswith(b"GIF89a")
-    assert (folder / "scores.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
-    assert f"{len(frames)} board pictures, the final scores (scores.png) and the animated replay (replay.gif) in {folder}" in out
-    assert "Opponent" in out
+@pytest.mark.parametrize("language, words", [("en", "use python -m render replay FILE --images DIR"),
+                                              ("pl", "użyj python -m render replay PLIK --images KATALOG"),
+                                              ("fr", "utilise python -m render replay FICHIER --images DOSSIER")])
+def test_images_are_for_the_renderer(tmp_path, capsys, game, language, words):
+    _, record = game
+    path = write(tmp_path / "game.json", record)
+    for images in (["--images", str(tmp_path / "pictures")], ["--images"]):
+        assert main(["replay", path, "--lang", language, *images]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.splitlines()) == 1 and words in err
+        assert not (tmp_path / "pictures").exists()

@@ -1,8 +1,10 @@
-"""`python -m engine replay FILE` refuses a hostile or broken record file quickly, in one line on stderr
-with a non-zero exit, never with a traceback, and writes nothing: data nested too deep, numbers out of
-range, absurdly long strings, too many moves, a too large file, a truncated file, a top level that is
-not a record, and file content that would break the line. Real records, even the largest, still replay.
-(issue 28, point 4)"""
+"""A game record's replay refuses a hostile or broken record file quickly, in one line on stderr with a
+non-zero exit, never with a traceback, and writes nothing: data nested too deep, numbers out of range,
+absurdly long strings, too many moves, a too large file, a truncated file, a top level that is not a
+record, and file content that would break the line. Real records, even the largest, still replay.
+(issue 28, point 4) Both front ends share the reading and the checks (engine/replay_cli.py): a refusal
+is tried with `python -m render replay FILE --images DIR`, so that any picture written would show, and
+the rest with `python -m engine replay FILE`."""
 from __future__ import annotations
 
 import json
@@ -15,8 +17,8 @@ import pytest
 from data.locale.names import MAX_LENGTH, MAX_RAW, bounded, clean, visible_name
 from engine import record as R
 from engine.__main__ import main
-
-from .test_record import make
+from render.__main__ import main as render_main
+from tests.engine.test_record import make
 
 SAYS_UNREADABLE = "This file is not a readable game record"
 
@@ -34,16 +36,19 @@ def raw(game):
 
 
 def replay(tmp_path, capsys, data: bytes | str | dict, *more: str, images: bool = True) -> tuple[int, str, str]:
-    """Run the command on a file holding `data` (JSON data is written as JSON), with --images unless
-    told (so that anything written would show); return its exit code, stdout and stderr."""
+    """Run the command on a file holding `data` (JSON data is written as JSON): `python -m render replay`
+    with --images unless told (so that anything written would show), else `python -m engine replay`;
+    return its exit code, stdout and stderr."""
     if isinstance(data, dict):
         data = json.dumps(data, ensure_ascii=False)
     if isinstance(data, str):
         data = data.encode()
     path = tmp_path / "record.json"
     path.write_bytes(data)
-    pictures = ["--images", str(tmp_path / "pictures")] if images else []
-    code = main(["replay", str(path), "--quiet", *pictures, *more])
+    if images:
+        code = render_main(["replay", str(path), "--quiet", "--images", str(tmp_path / "pictures"), *more])
+    else:
+        code = main(["replay", str(path), "--quiet", *more])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -97,12 +102,14 @@ def test_too_deep_in_every_language(tmp_path, capsys):
     assert "imbriquées" in assert_refused(tmp_path, replay(tmp_path, capsys, data, "--lang", "fr"))
 
 
-def test_a_deep_file_in_a_process_of_its_own(tmp_path):
+@pytest.mark.parametrize("command", [["engine", "replay"], ["render", "replay", "--images", "pictures"]],
+                         ids=["engine", "render"])
+def test_a_deep_file_in_a_process_of_its_own(tmp_path, command):
     path = tmp_path / "deep.json"
     path.write_text('{"format": "builders-table-record", "version": 1, "table": ' + "[" * DEEP + "]" * DEEP + "}")
-    run = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], capture_output=True,
-                         text=True, timeout=600)
-    assert run.returncode == 2 and run.stdout == ""
+    run = subprocess.run([sys.executable, "-m", *command[:2], str(path), *command[2:]], capture_output=True,
+                         text=True, timeout=600, cwd=tmp_path)
+    assert run.returncode == 2 and run.stdout == "" and not (tmp_path / "pictures").exists()
     assert len(run.stderr.splitlines()) == 1 and "Traceback" not in run.stderr
     assert "nested more than" in run.stderr
 

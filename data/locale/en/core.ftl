@@ -53,7 +53,7 @@ core-cli-refused = refused: { $reason }
 core-cli-final-scores = Final scores:
 core-cli-score-line = { $place }. { $player }: { $total } VP ({ $parts }); tie-break { $tiebreak }
 
-## --- python -m engine replay FILE: a game record played again ---
+## --- python -m engine replay FILE: a game record played again (python -m render replay: with --images) ---
 
 core-cli-replay-unreadable = Cannot read { $file }: { $reason }
 core-cli-replay-unwritable = Cannot write { $file }: { $reason }
@@ -81,3 +81,4 @@ core-cli-replay-images = { $count ->
     [one] { $count } board picture
    *[other] { $count } board pictures
 }, the final scores ({ $scores }) and the animated replay ({ $replay }) in { $folder }
+core-cli-replay-images-elsewhere = python -m engine replay draws no pictures: use python -m render replay FILE --images DIR for them.

@@ -53,7 +53,7 @@ core-cli-refused = refusé : { $reason }
 core-cli-final-scores = Scores finaux :
 core-cli-score-line = { $place }. { $player } : { $total } PV ({ $parts }) ; départage { $tiebreak }
 
-## --- python -m engine replay FICHIER : un enregistrement de partie rejoué ---
+## --- python -m engine replay FICHIER : un enregistrement de partie rejoué (python -m render replay : avec --images) ---
 
 core-cli-replay-unreadable = Impossible de lire { $file } : { $reason }
 core-cli-replay-unwritable = Impossible d’écrire { $file } : { $reason }
@@ -81,3 +81,4 @@ core-cli-replay-images = { $count ->
     [one] { $count } image du plateau
    *[other] { $count } images du plateau
 }, les scores finaux ({ $scores }) et le film de la partie ({ $replay }) dans { $folder }
+core-cli-replay-images-elsewhere = python -m engine replay ne dessine aucune image : pour elles, utilise python -m render replay FICHIER --images DOSSIER.

@@ -53,7 +53,7 @@ core-cli-refused = odmowa: { $reason }
 core-cli-final-scores = Wyniki końcowe:
 core-cli-score-line = { $place }. { $player }: { $total } pkt ({ $parts }); rozstrzygnięcie remisu: { $tiebreak }
 
-## --- python -m engine replay PLIK: zapis gry odtworzony ponownie ---
+## --- python -m engine replay PLIK: zapis gry odtworzony ponownie (python -m render replay: z --images) ---
 
 core-cli-replay-unreadable = Nie można odczytać { $file }: { $reason }
 core-cli-replay-unwritable = Nie można zapisać { $file }: { $reason }
@@ -91,3 +91,4 @@ core-cli-replay-images = { $count ->
     [many] { $count } obrazów planszy
    *[other] { $count } obrazu planszy
 }, wyniki końcowe ({ $scores }) i animowana powtórka ({ $replay }) w { $folder }
+core-cli-replay-images-elsewhere = python -m engine replay nie rysuje obrazów: do nich użyj python -m render replay PLIK --images KATALOG.
