@@ -1,12 +1,16 @@
 """The Discord bot: setup in `setup_hook`, default intents, no mentions unless asked for, one central
-error handler, clean shutdown (database closed) on SIGTERM."""
+error handler, clean shutdown (database closed) on SIGTERM.
+
+The top of the front end: it imports the cogs (commands.py), the components (components.py) and the
+delivery (deliver.py), and none of them imports it. The components reach the service and the delivery
+of its replies through the client (`interaction.client`, a TableBot): the messages deliver.py sends
+carry components, so components.py cannot import deliver.py without closing a circle."""
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import signal
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -15,7 +19,10 @@ from discord.ext import commands
 from ..clock import Clock
 from ..service import TableService
 from ..storage import Storage
-from .bridge import place_of, user_of
+from . import deliver
+from .commands import GameCommands, PlayCommands, Reminders
+from .components import ITEMS
+from .errors import apologize
 from .translator import CatalogTranslator
 
 log = logging.getLogger(__name__)
@@ -38,9 +45,14 @@ class TableBot(commands.Bot):
         self.run_reminders = run_reminders
         self.service: TableService | None = None
 
+    # What the components answer with (see the module's docstring): deliver.py's functions, called
+    # as `interaction.client.answer(interaction, replies)`.
+    answer = staticmethod(deliver.answer)
+    turn_page = staticmethod(deliver.turn_page)
+    refuse_if_cannot_post = staticmethod(deliver.refuse_if_cannot_post)
+    thread_opener = staticmethod(deliver.thread_opener)
+
     async def setup_hook(self) -> None:
-        from .commands import GameCommands, PlayCommands, Reminders
-        from .components import ITEMS
         await self.storage.open()
         self.service = TableService(self.storage, clock=self.clock, renderer=self.renderer)
         await self.tree.set_translator(CatalogTranslator())
@@ -58,39 +70,6 @@ class TableBot(commands.Bot):
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
         await apologize(interaction, original)
-
-
-async def apologize(interaction: discord.Interaction, error: BaseException) -> None:
-    """Log an unexpected error with its context and tell the user, politely, in private."""
-    log.error("unexpected error in %s by user %s in channel %s", getattr(interaction.command, "name",
-              interaction.data.get("custom_id") if interaction.data else "?"), interaction.user.id,
-              interaction.channel_id, exc_info=error)
-    if interaction.type is discord.InteractionType.autocomplete:
-        return                        # suggestions have no message to apologize in
-    try:
-        if not interaction.response.is_done():     # acknowledged first, the words read after
-            await interaction.response.defer(ephemeral=True, thinking=True)
-    except discord.HTTPException:
-        pass
-    try:
-        text = await interaction.client.service.apology(place_of(interaction), user_of(interaction))
-    except Exception:
-        text = "Sorry, something went wrong."
-    try:
-        await interaction.followup.send(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("could not even apologize in channel %s", interaction.channel_id)
-
-
-def guarded(callback: Callable[..., Awaitable[None]]):
-    """Component callbacks: any unexpected error is logged and answered with an apology."""
-    @functools.wraps(callback)
-    async def wrapper(self, interaction: discord.Interaction, *args) -> None:
-        try:
-            await callback(self, interaction, *args)
-        except Exception as error:
-            await apologize(interaction, error)
-    return wrapper
 
 
 async def serve(token: str, storage: Storage, shard: tuple[int, int] | None = None) -> None:

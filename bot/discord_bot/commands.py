@@ -1,11 +1,13 @@
 """Slash commands and the reminder loop. Every interaction is acknowledged first (deferred), then the
-service does the work (database, rendering in a thread), then the replies are delivered."""
+service does the work (database, rendering in a thread), then the replies are delivered.
+
+The cogs serve app.TableBot (they use its `service` and `run_reminders`); app.py imports this module,
+so the bot is typed here as the `commands.Bot` it is."""
 from __future__ import annotations
 
 import asyncio
 import logging
 import re
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -23,9 +25,6 @@ from ..service import PICTURES
 from ..text import catalog_language, say
 from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, send_direct, thread_opener
 from .translator import T
-
-if TYPE_CHECKING:
-    from .app import TableBot
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +79,7 @@ async def _call(interaction: discord.Interaction, method: str, *args, public: bo
 
 class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
                    group_description=T("cmd-game-desc")):
-    def __init__(self, bot: "TableBot") -> None:
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
 
@@ -280,7 +279,7 @@ def suggestion(choice) -> str:
 
 
 class PlayCommands(commands.Cog):
-    def __init__(self, bot: "TableBot") -> None:
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
     @app_commands.command(name=T("cmd-play"), description=T("cmd-play-desc"))
@@ -375,7 +374,7 @@ class Reminders(commands.Cog):
     where a permission is missing is tried again later (the service's back-off), and the game's host
     is told once, in a direct message; one failing reminder never stops the others."""
 
-    def __init__(self, bot: "TableBot") -> None:
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -394,7 +393,7 @@ class Reminders(commands.Cog):
         await self.bot.wait_until_ready()
 
 
-async def send_reminders(bot: "TableBot") -> int:
+async def send_reminders(bot: commands.Bot) -> int:
     sent = 0
     try:
         replies = await bot.service.remind()

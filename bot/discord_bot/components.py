@@ -13,6 +13,12 @@ politely as stale and plays nothing.
     tbl:guide:<game>:<index>:<move>         under a private rules page (index from 0): prev / next
                                             show the page before / after in the same message,
                                             share posts this page for everybody (without buttons)
+
+The items (`discord.ui.DynamicItem`: they read their custom ids back and handle the clicks) and the
+views that carry them (`prompt_view`, `action_view`, `guide_view`) are built here; deliver.py puts the
+views on its messages. A callback answers through the client (`interaction.client`, app.TableBot): its
+`service`, and the delivery of the service's replies (`answer`, `turn_page`, `refuse_if_cannot_post`,
+`thread_opener`: deliver.py's, which this module does not import, as deliver.py imports it).
 """
 from __future__ import annotations
 
@@ -24,8 +30,8 @@ import discord
 
 from ..replies import GuidePage, Prompt
 from . import limits
-from .app import guarded
 from .bridge import place_of, user_of
+from .errors import guarded
 
 log = logging.getLogger(__name__)
 
@@ -39,13 +45,9 @@ MAX_BUTTONS = limits.ROW_BUTTONS      # one row of buttons; longer lists become 
 BUTTON_LABEL = limits.BUTTON_LABEL    # Discord refuses a longer button label; a menu entry holds 100
 
 
-def _service(interaction: discord.Interaction):
-    return interaction.client.service
-
-
 async def _game_matches(interaction: discord.Interaction, game: int) -> bool:
     """The component belongs to this channel's current game (or its last one, to look at)."""
-    storage = _service(interaction).storage
+    storage = interaction.client.service.storage
     current = await storage.open_game(str(interaction.channel_id)) or await storage.latest_game(
         str(interaction.channel_id))
     return current is not None and current.id == game
@@ -65,21 +67,21 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .deliver import answer, refuse_if_cannot_post, thread_opener
         # acknowledged first: the private answers "think" in a placeholder the answer replaces; the
         # others edit (or leave) the message whose button was pressed
         await interaction.response.defer(ephemeral=True, thinking=True) if self.action in PRIVATE \
             else await interaction.response.defer()
-        service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
+        client, user, place = interaction.client, user_of(interaction), place_of(interaction)
+        service = client.service
         if not await _game_matches(interaction, self.game):
-            await answer(interaction, await service.stale(place, user))
+            await client.answer(interaction, await service.stale(place, user))
             return
-        if self.action not in PRIVATE and await refuse_if_cannot_post(interaction):
+        if self.action not in PRIVATE and await client.refuse_if_cannot_post(interaction):
             return
         handlers = {
             "join": lambda: service.join(place, user),
             "leave": lambda: service.leave(place, user),
-            "start": lambda: service.start(place, user, open_thread=thread_opener(interaction)),
+            "start": lambda: service.start(place, user, open_thread=client.thread_opener(interaction)),
             "play": lambda: service.prompt(place, user),
             "hand": lambda: service.hand(place, user),
             "board": lambda: service.board(place, user, private=True),   # /game board posts for all
@@ -91,7 +93,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
         replies = await handlers[self.action]()
         if self.action in SETTLED and replies and replies[0].ok:   # answered: no second press
             await _retire(interaction)
-        await answer(interaction, replies)
+        await client.answer(interaction, replies)
 
 
 async def _retire(interaction: discord.Interaction) -> None:
@@ -122,27 +124,27 @@ class _ChoiceBase:
         """Play `pick(prompt)` if the user's current question is the one the component showed;
         `pick` raises LookupError or ValueError when its option is not offered any more (`typed`:
         it returns what the player typed, read as the service reads typed answers)."""
-        from .deliver import answer, refuse_if_cannot_post
-        service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
-        if await refuse_if_cannot_post(interaction):
+        client, user, place = interaction.client, user_of(interaction), place_of(interaction)
+        service = client.service
+        if await client.refuse_if_cannot_post(interaction):
             return
         if not await _game_matches(interaction, game):
-            await answer(interaction, await service.stale(place, user))
+            await client.answer(interaction, await service.stale(place, user))
             return
         [current] = await service.prompt(place, user)
         prompt = current.prompt
         if prompt is None or prompt.decision != decision:
-            await answer(interaction, await service.stale(place, user))
+            await client.answer(interaction, await service.stale(place, user))
             return
         try:
             choice = pick(prompt)
         except (LookupError, ValueError):
-            await answer(interaction, await service.stale(place, user))
+            await client.answer(interaction, await service.stale(place, user))
             return
         replies = await service.play(place, user, choice, decision, typed=typed)
         if replies and replies[0].ok:   # the old question is answered: take its buttons away
             await _retire(interaction)
-        await answer(interaction, replies)
+        await client.answer(interaction, replies)
 
 
 def _offered(prompt: Prompt, option_id: str) -> str:
@@ -222,10 +224,9 @@ class RetiredChoice(discord.ui.DynamicItem[discord.ui.Item],
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .deliver import answer
         await interaction.response.defer()
-        service = _service(interaction)
-        await answer(interaction, await service.stale(place_of(interaction), user_of(interaction)))
+        client, user, place = interaction.client, user_of(interaction), place_of(interaction)
+        await client.answer(interaction, await client.service.stale(place, user))
 
 
 class AmountForm(discord.ui.Modal):
@@ -295,16 +296,16 @@ class GuideButton(discord.ui.DynamicItem[discord.ui.Button],
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .deliver import answer, refuse_if_cannot_post, turn_page
         await interaction.response.defer()         # a page turn edits this message; nothing "thinks"
-        service, user, place = _service(interaction), user_of(interaction), place_of(interaction)
+        client, user, place = interaction.client, user_of(interaction), place_of(interaction)
+        service = client.service
         if self.move == "share":
-            if await refuse_if_cannot_post(interaction):
+            if await client.refuse_if_cannot_post(interaction):
                 return
-            await answer(interaction, await service.rules(place, user, self.game, self.index, share=True))
+            await client.answer(interaction, await service.rules(place, user, self.game, self.index, share=True))
             return
         index = self.index + GUIDE_MOVES[self.move]
-        await turn_page(interaction, await service.rules(place, user, self.game, max(index, 0)))
+        await client.turn_page(interaction, await service.rules(place, user, self.game, max(index, 0)))
 
 
 ITEMS = (ActionButton, OptionButton, MenuSelect, NumberButton, RetiredChoice, GuideButton)

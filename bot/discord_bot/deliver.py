@@ -4,6 +4,10 @@ Public replies are posted with the bot token (`channel.send`, or an edit of the 
 through an interaction token that may have expired. Private replies are ephemeral follow-ups of the
 interaction, and only ever to the user who interacted. Mentions are opt-in per message, for exactly
 the users the service names: the bot's default is AllowedMentions.none().
+
+The messages carry the components' views (components.py, imported here); the components' own
+callbacks reach `answer`, `turn_page`, `refuse_if_cannot_post` and `thread_opener` through the client
+(app.TableBot), so that components.py need not import this module.
 """
 from __future__ import annotations
 
