@@ -36,57 +36,34 @@ class TableService(Context):
     context): TableService(storage, clock=..., renderer=..., seed_source=..., shuffle=...)."""
 
     # the lobby
-    create = lobby.create
-    set_clock = lobby.set_clock
-    join = lobby.join
-    leave = lobby.leave
-    kick = lobby.kick
+    create, set_clock = lobby.create, lobby.set_clock
+    join, leave, kick = lobby.join, lobby.leave, lobby.kick
     start = lobby.start
     # playing
-    prompt = moves.prompt
-    choices = moves.choices
-    play = moves.play
-    undo = moves.undo
-    abandon = moves.abandon
+    prompt, choices = moves.prompt, moves.choices
+    play, undo, abandon = moves.play, moves.undo, moves.abandon
     decision_token = staticmethod(tables.decision_token)
     # looking
-    board = views.board
-    hand = views.hand
-    log = views.log
-    status = views.status
-    my_games = views.my_games
+    board, hand, log = views.board, views.hand, views.log
+    status, my_games = views.status, views.my_games
     # absent players
-    vacation = absent.vacation
-    back = absent.back
-    resign = absent.resign
-    remove = absent.remove
-    replace = absent.replace
-    timeout_choice = absent.timeout_choice
-    sweep_seats = absent.sweep_seats
+    vacation, back = absent.vacation, absent.back
+    resign, remove, replace = absent.resign, absent.remove, absent.replace
+    timeout_choice, sweep_seats = absent.timeout_choice, absent.sweep_seats
     # after the game
-    history = after_game.history
-    stats = after_game.stats
-    export = after_game.export
-    replay = after_game.replay
+    history, stats = after_game.history, after_game.stats
+    export, replay = after_game.export, after_game.replay
     # learning the games
-    rules = learning.rules
-    help = learning.help
+    rules, help = learning.rules, learning.help
     help_texts = staticmethod(learning.help_texts)
-    HELP_PARTS = HELP_PARTS
-    HELP_PART_MAX = HELP_PART_MAX
+    HELP_PARTS, HELP_PART_MAX = HELP_PARTS, HELP_PART_MAX
     language = learning.answer_language
     # words for the front ends
-    labels = words.labels
-    stale = words.stale
-    cannot_post = words.cannot_post
-    cannot_open_thread = words.cannot_open_thread
-    apology = words.apology
-    # settings and reminders
-    settings = settings_module.settings
-    channel_settings = settings_module.channel_settings
-    user_settings = settings_module.user_settings
-    mute = settings_module.mute
-    remind = reminding.remind
-    disable_reminders = reminding.disable_reminders
-    reminder_failed = reminding.reminder_failed
-    reminder_posted = reminding.reminder_posted
+    labels, stale, apology = words.labels, words.stale, words.apology
+    cannot_post, cannot_open_thread = words.cannot_post, words.cannot_open_thread
+    # settings
+    settings, mute = settings_module.settings, settings_module.mute
+    channel_settings, user_settings = settings_module.channel_settings, settings_module.user_settings
+    # reminders
+    remind, disable_reminders = reminding.remind, reminding.disable_reminders
+    reminder_failed, reminder_posted = reminding.reminder_failed, reminding.reminder_posted

@@ -16,15 +16,15 @@ from .tables import entered_name
 
 
 async def change_seats(ctx: Context, game: GameRecord, state, seated: S.Seating,
-                        lines: list[tuple[int, str, dict]], *,
-                        new_owner: tuple[int, str, str] | None = None) -> GameRecord:
+                       lines: list[tuple[int, str, dict]], *,
+                       new_owner: tuple[int, str, str] | None = None) -> GameRecord:
     """Store a change of clocks or hands (the game's state unchanged), with a line in the game's
     log per (seat, catalog key, parameters); the next board summarises them too. Refused as
     "the board changed" when a move landed meanwhile: nothing is written then."""
     events = [{"kind": "seat", "seat": seat, "barrier": True, "private": None,
                "public": {"key": key, "params": params}} for seat, key, params in lines]
     move, _ = await tables.move_record(ctx, game, state, events, action=None, seated=seated, shown=False,
-                                      new_owner=new_owner, keeps_wait=new_owner is None)
+                                       new_owner=new_owner, keeps_wait=new_owner is None)
     if not await ctx.storage.commit_move(move):
         raise Refused("bot-board-changed")
     return move.applied_to(game)
@@ -40,10 +40,18 @@ async def seat_load(ctx: Context, place: Place, user: User):
 
 
 async def seat_reply(ctx: Context, place: Place, game: GameRecord, key: str, *, mentions: list[str] = (),
-                      buttons: list[str] = (), **params) -> Reply:
+                     buttons: list[str] = (), **params) -> Reply:
     language = await context.channel_language(ctx, place)
     return Reply(say(key, language, **params), kind="info", channel=place.channel, game=game.id,
                  mentions=list(mentions), buttons=list(buttons) or [PLAY, HAND, BOARD])
+
+
+def target_seat(seats: list[SeatRecord], target: str) -> SeatRecord:
+    """The seat of the player a command names (to remove or replace them)."""
+    seat = tables.seat_of(seats, User(target, ""))
+    if seat is None:
+        raise Refused("bot-seat-unknown")
+    return seat
 
 
 @reads_settings_once
@@ -61,7 +69,7 @@ async def vacation(ctx: Context, place: Place, user: User, days: int) -> list[Re
         left = int(changed.seats[mine.seat].vacation_left // S.DAY)
         name = visible_name(mine.name, mine.seat)
         game = await change_seats(ctx, game, state, changed, [(mine.seat, "bot-log-vacation",
-                                                                {"player": name, "days": days})])
+                                                               {"player": name, "days": days})])
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
     return [await seat_reply(ctx, place, game, "bot-vacation-started", player=name, days=days, left=left)]
@@ -90,6 +98,16 @@ async def back(ctx: Context, place: Place, user: User) -> list[Reply]:
     return replies
 
 
+async def leave_for_good(ctx: Context, game: GameRecord, state, seated: S.Seating, seat: SeatRecord,
+                         log_key: str) -> tuple[GameRecord, str]:
+    """The seat's player is gone (resigned or removed): the bot plays the seat from now on, and the
+    log says so. The game as stored, and the player's name."""
+    name = visible_name(seat.name, seat.seat)
+    game = await change_seats(ctx, game, state, seated.to_bot(seat.seat, gone=True),
+                              [(seat.seat, log_key, {"player": name})])
+    return game, name
+
+
 @reads_settings_once
 async def resign(ctx: Context, place: Place, user: User, confirm: bool = False) -> list[Reply]:
     """The user gives up the game: the bot plays their seat from now on, and the table may hand
@@ -104,9 +122,7 @@ async def resign(ctx: Context, place: Place, user: User, confirm: bool = False) 
             language = await context.user_language(ctx, place, user)
             return [Reply(say("bot-resign-confirm", language), kind="confirm", private=True,
                           user=user.id, game=game.id, buttons=["resign-confirm"])]
-        name = visible_name(mine.name, mine.seat)
-        game = await change_seats(ctx, game, state, seated.to_bot(mine.seat, gone=True),
-                                        [(mine.seat, "bot-log-resigned", {"player": name})])
+        game, name = await leave_for_good(ctx, game, state, seated, mine, "bot-log-resigned")
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
     reply = await seat_reply(ctx, place, game, "bot-resigned", player=name)
@@ -121,17 +137,13 @@ async def remove(ctx: Context, place: Place, user: User, target: str) -> list[Re
         game, seats, state, seated, mine = await seat_load(ctx, place, user)
         if not tables.may_manage(game, user):
             raise Refused("bot-only-host")
-        seat = tables.seat_of(seats, User(target, ""))
-        if seat is None:
-            raise Refused("bot-seat-unknown")
+        seat = target_seat(seats, target)
         clock = seated.seats[seat.seat]
         if clock.gone:
             raise Refused("bot-seat-already-left")
         if not clock.timed_out and not clock.bot:
             raise Refused("bot-remove-not-timed-out")
-        name = visible_name(seat.name, seat.seat)
-        game = await change_seats(ctx, game, state, seated.to_bot(seat.seat, gone=True),
-                                        [(seat.seat, "bot-log-removed", {"player": name})])
+        game, name = await leave_for_good(ctx, game, state, seated, seat, "bot-log-removed")
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
     reply = await seat_reply(ctx, place, game, "bot-removed", player=name)
@@ -153,9 +165,7 @@ async def replace(ctx: Context, place: Place, user: User, target: str, new: User
         game, seats, state, seated, mine = await seat_load(ctx, place, user)
         if not may_choose(ctx, game, seated, mine, user):
             raise Refused("bot-not-at-table")
-        seat = tables.seat_of(seats, User(target, ""))
-        if seat is None:
-            raise Refused("bot-seat-unknown")
+        seat = target_seat(seats, target)
         clock = seated.seats[seat.seat]
         if not (clock.timed_out or clock.bot or clock.gone or target == user.id):
             raise Refused("bot-replace-not-absent", player=visible_name(seat.name, seat.seat))
@@ -166,12 +176,12 @@ async def replace(ctx: Context, place: Place, user: User, target: str, new: User
         old, name = visible_name(seat.name, seat.seat), entered_name(new.name)
         changed = seated.substitute(seat.seat, new.id, name, ctx.clock.now())
         game = await change_seats(ctx, game, state, changed, [(seat.seat, "bot-log-substitute",
-                                                                {"player": old, "substitute": name})],
-                                        new_owner=(seat.seat, new.id, name))
+                                                               {"player": old, "substitute": name})],
+                                  new_owner=(seat.seat, new.id, name))
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
     return [await seat_reply(ctx, place, game, "bot-substitute", mentions=[new.id], player=old,
-                                   substitute=visible_name(name, seat.seat))]
+                             substitute=visible_name(name, seat.seat))]
 
 
 @reads_settings_once
@@ -201,9 +211,9 @@ async def timeout_choice(ctx: Context, place: Place, user: User, choice: str) ->
     names = tables.names(seats, language, game.game)
     by_seat = {s.seat: s.user for s in seats}
     reply = await seat_reply(ctx, place, game, f"bot-timeout-{choice}",
-                                   mentions=[by_seat[seat] for seat in out],
-                                   players=", ".join(names(seat) for seat in out),
-                                   count=len(out))
+                             mentions=[by_seat[seat] for seat in out],
+                             players=", ".join(names(seat) for seat in out),
+                             count=len(out))
     return [reply] + await moves.bots_play(ctx, place, game, state, seats)
 
 
@@ -235,7 +245,7 @@ async def sweep_seats(ctx: Context, limit: int = 500) -> list[Reply]:
 
 
 async def seat_news(ctx: Context, place: Place, game: GameRecord, seats: list[SeatRecord],
-                     happened: list[tuple[str, int]]) -> list[Reply]:
+                    happened: list[tuple[str, int]]) -> list[Reply]:
     """What the table is told of the sweep's findings: a time-out asks the players still at the
     table (or the host) to choose, with its buttons; a vacation's end is one line."""
     language = await context.channel_language(ctx, place)
@@ -246,12 +256,12 @@ async def seat_news(ctx: Context, place: Place, game: GameRecord, seats: list[Se
     replies = []
     if back:
         replies.append(await seat_reply(ctx, place, game, "bot-vacation-over",
-                                              players=", ".join(names(seat) for seat in back),
-                                              count=len(back)))
+                                        players=", ".join(names(seat) for seat in back),
+                                        count=len(back)))
     if out:
         present = [s.user for s in seats if not seated.seats[s.seat].bot]
         replies.append(await seat_reply(ctx, place, game, "bot-timeout", mentions=present,
-                                              buttons=["wait", "seatbot"],
-                                              players=", ".join(names(seat) for seat in out),
-                                              count=len(out)))
+                                        buttons=["wait", "seatbot"],
+                                        players=", ".join(names(seat) for seat in out),
+                                        count=len(out)))
     return replies

@@ -31,7 +31,7 @@ async def history(ctx: Context, place: Place, user: User, page: int = 0) -> list
     language = await context.user_language(ctx, place, user)
     page = max(0, min(page, MAX_LOG_PAGE))
     games = await ctx.storage.finished_games(place.guild or "", place.channel, limit=HISTORY_PAGE + 1,
-                                              offset=page * HISTORY_PAGE)
+                                             offset=page * HISTORY_PAGE)
     more, games = len(games) > HISTORY_PAGE, games[:HISTORY_PAGE]
     if not games:
         key = "bot-history-none" if page == 0 else "bot-history-past-end"
@@ -60,7 +60,7 @@ async def stored_results(ctx: Context, games: list[GameRecord], language: str) -
         if not found[game.id]:
             seats = await ctx.storage.seats(game.id)
             found[game.id] = tables.finish(game, engine.loads(game.state),
-                                          tables.seating_of(ctx, game, seats)).results
+                                           tables.seating_of(ctx, game, seats)).results
         for row in found[game.id]:
             row.name = visible_name(row.name, row.seat, language) if row.user else \
                 automa_name(game.game, language)

@@ -126,7 +126,7 @@ async def refusal(ctx: Context, place: Place | None, user: User, refused: Refuse
 
 
 async def rule_refusal(ctx: Context, place: Place, user: User, error: engine.RuleError,
-                        names) -> list[Reply]:
+                       names) -> list[Reply]:
     language = await user_language(ctx, place, user)
     return [Reply(render(error.message, language, names), kind="refusal", private=True,
                   user=user.id, ok=False)]

@@ -11,7 +11,7 @@ from engine.core import rules as engine_rules
 
 from .. import seating as S
 from ..replies import JOIN, LEAVE, LOBBY_SLOT, START, Place, Reply, User
-from ..storage import ABANDONED, LOBBY, ChannelBusy, GameRecord
+from ..storage import ABANDONED, LOBBY, ChannelBusy, GameRecord, SeatRecord
 from ..text import say
 from . import context, posting, tables
 from .context import Context, Refused, reads_settings_once
@@ -85,20 +85,26 @@ async def lobby_reply(ctx: Context, place: Place, game: GameRecord, note: str = 
                  game=game.id, buttons=[JOIN, LEAVE, START])
 
 
+async def open_lobby(ctx: Context, place: Place, started: str) -> tuple[GameRecord, list[SeatRecord]]:
+    """The channel's table while it is a lobby, and its seats; once it started, refused with the
+    catalog key `started`."""
+    game = await tables.open_game(ctx, place)
+    if game.status != LOBBY:
+        raise Refused(started)
+    return game, await ctx.storage.seats(game.id)
+
+
 @reads_settings_once
 async def join(ctx: Context, place: Place, user: User) -> list[Reply]:
     try:
-        game = await tables.open_game(ctx, place)
-        if game.status != LOBBY:
-            raise Refused("bot-already-started")
-        seats = await ctx.storage.seats(game.id)
+        game, seats = await open_lobby(ctx, place, "bot-already-started")
         if tables.seat_of(seats, user):
             raise Refused("bot-already-joined")
         meta = engine.meta(game.game)
         if len(seats) >= meta.max_players:
             raise Refused("bot-lobby-full", max=meta.max_players)
         if not await ctx.storage.add_seat(game.id, user.id, entered_name(user.name), game.version,
-                                           ctx.clock.now()):
+                                          ctx.clock.now()):
             raise Refused("bot-board-changed")
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
@@ -108,15 +114,12 @@ async def join(ctx: Context, place: Place, user: User) -> list[Reply]:
 @reads_settings_once
 async def leave(ctx: Context, place: Place, user: User) -> list[Reply]:
     try:
-        game = await tables.open_game(ctx, place)
-        if game.status != LOBBY:
-            raise Refused("bot-leave-started")
-        seats = await ctx.storage.seats(game.id)
+        game, seats = await open_lobby(ctx, place, "bot-leave-started")
         if not tables.seat_of(seats, user):
             raise Refused("bot-not-joined")
         if user.id == game.host:
             if not await ctx.storage.set_status(game.id, game.version, ABANDONED,
-                                                 ctx.clock.now()):
+                                                ctx.clock.now()):
                 raise Refused("bot-board-changed")
             language = await context.channel_language(ctx, place)
             return [Reply(say("bot-lobby-closed", language, host=visible_name(user.name, 0, language)),
@@ -189,13 +192,13 @@ async def start(ctx: Context, place: Place, user: User, order: list[str] | None 
         game, place, note = await move_to_thread(ctx, place, game, open_thread)
         replies.append(note)
     replies += await posting.after_move(ctx, place, game, state, events, actor=None, intro="bot-started",
-                                      picture=game.pictures != "request", everybody=game.in_own_thread)
+                                        picture=game.pictures != "request", everybody=game.in_own_thread)
     replies[0].closes = LOBBY_SLOT        # the lobby's buttons are done
     return replies
 
 
 async def move_to_thread(ctx: Context, place: Place, game: GameRecord, open_thread
-                          ) -> tuple[GameRecord, Place, Reply]:
+                         ) -> tuple[GameRecord, Place, Reply]:
     """Open the game's thread and move the game there; a line in the channel says where it went
     (or that it stays here, when no thread could be opened)."""
     language = await context.channel_language(ctx, place)

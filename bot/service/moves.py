@@ -89,12 +89,12 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
                                   choice=normalized, at=ctx.clock.now(),
                                   before=game.state if undoable else None)
             move, new_state = await tables.move_record(ctx, game, new_state, events, action=action,
-                                                      shown=board_due, seated=seated)
+                                                       shown=board_due, seated=seated)
             # the board is drawn in a worker thread while the move is stored and its texts are
             # written (most of a move's time); a move that loses a race drops its picture
             language = await context.channel_language(ctx, place)
             drawing = posting.draw_board(ctx, new_state, language, tables.names(seats, language, game.game),
-                                       seating=S.loads(move.seating)) if picture else None
+                                         seating=S.loads(move.seating)) if picture else None
             try:
                 stored = await ctx.storage.commit_move(move)
             except BaseException:
@@ -109,13 +109,13 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
         return await context.refusal(ctx, place, user, refused)
     game = move.applied_to(game)
     replies = await posting.after_move(ctx, place, game, new_state, events, actor=user,
-                                     seats=seats, drawing=drawing, board=board_due, picture=picture,
-                                     awaited_before={d.seat for d in open_decisions})
+                                       seats=seats, drawing=drawing, board=board_due, picture=picture,
+                                       awaited_before={d.seat for d in open_decisions})
     return replies + await bots_play(ctx, place, game, new_state, seats)
 
 
 async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: list[SeatRecord]
-                     ) -> list[Reply]:
+                    ) -> list[Reply]:
     """The bot answers every open decision of the seats it plays, one move at a time (each its
     own transaction, like a person's), until a person is asked or the game ends. It decides in a
     worker thread, from the seat's own view (engine/seatbot.py). A race with a person's move
@@ -137,7 +137,7 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
                               decision=tables.decision_token(game, decision.id), choice=choice,
                               at=ctx.clock.now())
         move, new_state = await tables.move_record(ctx, game, new_state, events, action=action,
-                                                  shown=board_due, seated=seated)
+                                                   shown=board_due, seated=seated)
         if not await ctx.storage.commit_move(move):
             game = await ctx.storage.game(game.id)
             if game is None or game.status != ACTIVE:
@@ -148,8 +148,8 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
         picture = board_due and posting.picture_due(game.pictures, state, new_state)
         game, state = move.applied_to(game), new_state
         replies += await posting.after_move(ctx, place, game, state, events, actor=None, seats=seats,
-                                          board=board_due, picture=picture,
-                                          awaited_before=awaited_before)
+                                            board=board_due, picture=picture,
+                                            awaited_before=awaited_before)
     return replies
 
 
@@ -207,7 +207,7 @@ async def undo(ctx: Context, place: Place, user: User) -> list[Reply]:
         previous = await state_before(ctx, game, last, len(seats))
         board_due = engine.moment(previous) != engine.moment(state)   # a turn's end taken back
         move, previous = await tables.move_record(ctx, game, previous, [], action=None, shown=board_due,
-                                                 seated=tables.seating_of(ctx, game, seats))
+                                                  seated=tables.seating_of(ctx, game, seats))
         if not await ctx.storage.undo_last(game.id, last.seq, move):
             raise Refused("bot-board-changed")
     except Refused as refused:

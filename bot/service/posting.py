@@ -41,10 +41,10 @@ def picture_due(setting: str, before, after) -> bool:
 
 
 async def after_move(ctx: Context, place: Place, game: GameRecord, state, events, *, actor: User | None,
-                      intro: str | None = None, seats: list[SeatRecord] | None = None,
-                      drawing: asyncio.Future | None = None, board: bool = True,
-                      picture: bool = True, everybody: bool = False,
-                      awaited_before: set[int] | None = None) -> list[Reply]:
+                     intro: str | None = None, seats: list[SeatRecord] | None = None,
+                     drawing: asyncio.Future | None = None, board: bool = True,
+                     picture: bool = True, everybody: bool = False,
+                     awaited_before: set[int] | None = None) -> list[Reply]:
     """The replies to a move: the board post at a turn's end (`picture`: with the picture;
     `everybody`: mention every player, e.g. in a new thread, not only the awaited), else a ping
     or a status line; the secrets of the events to their owners; the actor's next step."""
@@ -63,7 +63,7 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
     if board:
         mentioned = [s.user for s in by_seat.values()] if everybody else awaited
         reply = await board_reply(ctx, place, game, state, seats, language, names, intro=intro,
-                                        awaited=mentioned, actor=actor, over=not pending)
+                                  awaited=mentioned, actor=actor, over=not pending)
         replies = [reply]
         if not pending and game.in_own_thread:     # the result goes back to the game's channel
             replies.append(Reply(say("bot-thread-result", language, game=engine.meta(game.game).title,
@@ -73,7 +73,7 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
     else:
         reply = None
         replies = between_boards(ctx, place, game, state, events, pending, awaited_before or set(),
-                                       [s for s in seats if s.seat not in bots], language, names, actor)
+                                 [s for s in seats if s.seat not in bots], language, names, actor)
     for event in events:   # the hidden half of an event goes only to its player
         if event.private is not None and event.seat in by_seat:
             owner = by_seat[event.seat]
@@ -86,7 +86,7 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
         await attach(reply, drawing)
         if keepsakes is not None:     # the final board: the scores' picture, then the replay
             replies[1:1] = await keepsakes_replies(ctx, reply, game, state, seats, keepsakes, language,
-                                                         names)
+                                                   names)
     return replies
 
 
@@ -100,7 +100,7 @@ def draw_keepsakes(ctx: Context, state, language: str, names) -> asyncio.Future 
 
 
 async def keepsakes_replies(ctx: Context, board: Reply, game: GameRecord, state, seats: list[SeatRecord],
-                             keepsakes: asyncio.Future, language: str, names) -> list[Reply]:
+                            keepsakes: asyncio.Future, language: str, names) -> list[Reply]:
     """The score breakdown goes with the final board. The animated replay takes seconds to draw:
     it is a message of its own that follows (`Reply.later`), so the final move is answered at
     once. A failed drawing costs the pictures, not the move."""
@@ -143,8 +143,8 @@ def replay_reply(channel: str | None, game: GameRecord, animation, language: str
 
 
 async def board_reply(ctx: Context, place: Place, game: GameRecord, state, seats, language, names, *,
-                       intro: str | None, awaited: list[str], actor: User | None,
-                       over: bool) -> Reply:
+                      intro: str | None, awaited: list[str], actor: User | None,
+                      over: bool) -> Reply:
     """The board at the end of a turn: everything public since the last board, then whose turn."""
     lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
     happened = [record.event for record in await ctx.storage.events_after(game.id, game.shown_seq)]
@@ -167,7 +167,7 @@ def summary(events: list[dict], language: str, names) -> list[str]:
 
 
 def between_boards(ctx: Context, place: Place, game: GameRecord, state, events, pending,
-                    awaited_before: set[int], seats, language, names, actor: User | None) -> list[Reply]:
+                   awaited_before: set[int], seats, language, names, actor: User | None) -> list[Reply]:
     """No board is due: a ping for players newly awaited (the next bidder, the next declaration:
     what this answer did, then what is asked of them), a status line edited in place when a
     simultaneous step shrinks, else nothing public (the same player goes on, privately). The
@@ -235,7 +235,7 @@ def hands_text(seating: S.Seating, language: str, names) -> list[str]:
 
 
 def draw_board(ctx: Context, state, language: str, names, *, abandoned: bool = False,
-                seating: S.Seating | None = None) -> asyncio.Future | None:
+               seating: S.Seating | None = None) -> asyncio.Future | None:
     """Start drawing the public board in a worker thread (None without a renderer); `_attach`
     waits for it. Pillow releases the interpreter lock for most of a picture (palette mapping,
     PNG encoding), so the caller's own work goes on meanwhile. With the table's `seating`, the
@@ -274,13 +274,13 @@ def drop(drawing: asyncio.Future | None) -> None:
 
 
 async def attach_board(ctx: Context, reply: Reply, state, language: str, names, *,
-                        abandoned: bool = False, seating: S.Seating | None = None) -> None:
+                       abandoned: bool = False, seating: S.Seating | None = None) -> None:
     await attach(reply, draw_board(ctx, state, language, names, abandoned=abandoned,
-                                               seating=seating))
+                                   seating=seating))
 
 
 async def prompt_reply(ctx: Context, place: Place, user: User, game: GameRecord, state,
-                        seats: list[SeatRecord]) -> Reply:
+                       seats: list[SeatRecord]) -> Reply:
     language = await context.user_language(ctx, place, user)
     names = tables.names(seats, language, game.game)
     mine = tables.seat_of(seats, user)

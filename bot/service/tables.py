@@ -69,7 +69,7 @@ async def active_game(ctx: Context, place: Place) -> GameRecord:
 
 
 def names(seats: list[SeatRecord], language: str = DEFAULT_LANGUAGE, game: str | None = None
-           ) -> Callable[[int], str]:
+          ) -> Callable[[int], str]:
     """Each seat's name as shown: invisible characters removed, "Player N" if nothing is left.
     A seat past the people's is the game's own automated opponent (the Architects' Rival)."""
     by_seat = {s.seat: visible_name(s.name, s.seat, language) for s in seats if s.seat is not None}
@@ -100,8 +100,8 @@ def seating_of(ctx: Context, game: GameRecord, seats: list[SeatRecord]) -> S.Sea
 
 
 async def move_record(ctx: Context, game: GameRecord, state, events, *, action: ActionRecord | None,
-                       seated: S.Seating, shown: bool = True, keeps_wait: bool = False,
-                       new_owner: tuple[int, str, str] | None = None) -> tuple[Move, engine.State]:
+                      seated: S.Seating, shown: bool = True, keeps_wait: bool = False,
+                      new_owner: tuple[int, str, str] | None = None) -> tuple[Move, engine.State]:
     """The move to store, and the state exactly as it will be stored and loaded again: everything
     after the move (who is awaited, the answers, the pictures) is made from that form. `seated`:
     the seats' clocks before the move (the move charges its mover's and starts the asked ones');

@@ -35,7 +35,7 @@ async def board(ctx: Context, place: Place, user: User, *, private: bool = False
                   private=private, user=user.id if private else None,
                   buttons=[] if private else [PLAY, HAND, BOARD] if game.status == ACTIVE else [HAND, BOARD])
     await posting.attach_board(ctx, reply, state, language, names, abandoned=abandoned,
-                             seating=None if abandoned else seated)
+                               seating=None if abandoned else seated)
     return [reply]
 
 
@@ -121,7 +121,7 @@ async def status(ctx: Context, place: Place, user: User) -> list[Reply]:
 
 
 async def status_text(ctx: Context, game: GameRecord, state, seats, seated: S.Seating, language: str, names
-                       ) -> str:
+                      ) -> str:
     """A game in play at a glance: the game and its options, the round and phase, each player's
     public standing, whose turn and for how long, the move clock, the last things that happened."""
     meta, standing = engine.meta(game.game), engine.standing(state)
