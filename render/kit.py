@@ -884,7 +884,7 @@ def header_status(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, x: 
 
 
 # --- the table's marks: move clock, bot, vacation -------------------------------------------------
-# bot/service.py adds to a board's view "time_left" ({seat: seconds} of the awaited seats, with a
+# bot/service/posting.py adds to a board's view "time_left" ({seat: seconds} of the awaited seats, with a
 # move clock), "bot_seats" (the bot plays them now) and "away_seats" (their players are on
 # vacation). A header shows a mark after each awaited name (header_marks(), drawn by
 # header_names()), a player panel's band "bot" / "vacation" (status_mark()), the alt text both
