@@ -83,11 +83,23 @@ def drop_schemas(*names: str) -> None:
 
 def postgres_rows(schema: str, sql: str, *params) -> list[tuple]:
     """Rows of a query in a test's schema (for checks that read the tables directly)."""
+    return postgres_dump(schema, [sql], *params)[0]
+
+
+def postgres_dump(schema: str, queries: list[str], *params) -> list[list[tuple]]:
+    """The rows of each query, on one connection to a test's schema; with no queries, every row of
+    every table of the schema as (table, rows) pairs, tables by name and rows in order."""
     async def fetch():
         import asyncpg
         connection = await asyncpg.connect(POSTGRES_URL, timeout=60, server_settings={"search_path": schema})
         try:
-            return [tuple(row) for row in await connection.fetch(sql, *params)]
+            if queries:
+                return [[tuple(row) for row in await connection.fetch(sql, *params)] for sql in queries]
+            tables = [row[0] for row in await connection.fetch(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
+                "ORDER BY table_name")]
+            return [(table, [tuple(row) for row in await connection.fetch(f"SELECT * FROM {table} ORDER BY 1, 2")])
+                    for table in tables]
         finally:
             await connection.close()
     return in_own_loop(fetch)

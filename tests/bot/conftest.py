@@ -13,7 +13,8 @@ from bot.clock import FakeClock
 from bot.replies import Place, User
 from bot.service import TableService
 from bot.storage.sqlite import SqliteStorage
-from tests.backends import BACKENDS, POSTGRES_URL, drop_schemas, new_schema, postgres_problem, postgres_rows
+from tests.backends import (BACKENDS, POSTGRES_URL, drop_schemas, new_schema, postgres_dump, postgres_problem,
+                            postgres_rows)
 
 HERE = Place(channel="chan-1", guild="guild-1")
 ALICE, BOB, CYD, DAN = (User("u1", "Alice"), User("u2", "Bob"), User("u3", "Cyd"), User("u4", "Dan"))
@@ -84,12 +85,9 @@ class Table:
     def dump(self) -> list:
         """Every row of every table (to prove a refusal changed nothing)."""
         if self.backend == "postgres":
-            tables = [name for (name,) in postgres_rows(
-                self.schema, "SELECT table_name FROM information_schema.tables WHERE table_schema = "
-                "current_schema() ORDER BY table_name")]
-        else:
-            tables = [name for (name,) in self.rows("SELECT name FROM sqlite_master WHERE type='table' "
-                                                    "ORDER BY name")]
+            return postgres_dump(self.schema, [])        # one connection for all of it
+        tables = [name for (name,) in self.rows("SELECT name FROM sqlite_master WHERE type='table' "
+                                                "ORDER BY name")]
         return [(t, self.rows(f"SELECT * FROM {t} ORDER BY 1, 2")) for t in tables]
 
     async def started(self, users=(ALICE, BOB, CYD), place=HERE, options=None):
