@@ -234,11 +234,11 @@ bot-duration = { $days ->
     [0] { "" }
     [one] 1 dzień{ $hours ->
         [0] { "" }
-       *[other] { " " }
+       *[other] { " i " }
     }
    *[other] { $days } dni{ $hours ->
         [0] { "" }
-       *[other] { " " }
+       *[other] { " i " }
     }
 }{ $hours ->
     [0] { $days ->
@@ -253,10 +253,12 @@ bot-clock = Zegar ruchów: { $hours ->
     [one] 1 godzina
     [few] { $hours } godziny
    *[many] { $hours } godzin
-} na decyzję, potem rezerwa { $reserve ->
-    [one] 1 dnia
-   *[other] { $reserve } dni
-} na gracza; urlop do { $vacation ->
+} na decyzję, potem { $reserve ->
+    [one] 1 dzień
+    [few] { $reserve } dni
+    [many] { $reserve } dni
+   *[other] { $reserve } dnia
+} rezerwy na gracza; urlop do { $vacation ->
     [one] 1 dnia
    *[other] { $vacation } dni
 } na gracza.
@@ -287,7 +289,7 @@ bot-hands-bot = bot ({ $moves ->
 bot-vacation-started = { $player } bierze urlop na { $days ->
     [one] 1 dzień
    *[other] { $days } dni
-}: zegar gracza stoi i nie dostaje on przypomnień. (Zostało { $left ->
+}: zegar stoi, a przypomnienia są wstrzymane. (Zostało { $left ->
     [one] 1 dzień
    *[other] { $left } dni
 } urlopu; /gra powrót kończy go wcześniej).
@@ -312,15 +314,15 @@ bot-vacation-over = { $count ->
 }
 bot-back-nothing = Nie jesteś na urlopie i nikt nie gra za ciebie.
 bot-back-vacation = { $player } wraca z urlopu: zegar znów biegnie.
-bot-back-seat = { $player } wraca na swoje miejsce i gra sam od następnej decyzji.
+bot-back-seat = { $player } wraca na swoje miejsce i znów gra od następnej decyzji.
 bot-seat-bot-plays = Teraz za ciebie gra bot. Odzyskaj miejsce poleceniem /gra powrót, a potem wykonaj ruch.
-bot-seat-left = Opuściłeś tę grę: za twoje miejsce gra teraz ktoś inny.
+bot-seat-left = Nie grasz już w tej grze: twoje miejsce przejął bot albo zastępca.
 bot-seat-unknown = Ta osoba nie gra w tej grze.
 bot-seat-already-left = Ten gracz już opuścił grę.
 bot-resign-confirm = Poddać tę grę? Od tej chwili za ciebie zagra bot, a stół może przekazać twoje miejsce zastępcy. Naciśnij przycisk jeszcze raz, aby potwierdzić.
 bot-resigned = { $player } poddaje grę. Od teraz na tym miejscu gra bot; /gra zastępstwo przekazuje je zastępcy.
 bot-remove-not-timed-out = Gracza można usunąć dopiero wtedy, gdy skończy mu się czas.
-bot-removed = { $player } zostaje usunięty z gry. Od teraz na tym miejscu gra bot; /gra zastępstwo przekazuje je zastępcy.
+bot-removed = Gospodarz usuwa z gry gracza { $player }. Od teraz na tym miejscu gra bot; /gra zastępstwo przekazuje je zastępcy.
 bot-not-at-table = O tym decydują tylko gracze przy tym stole, gospodarz gry lub moderator.
 bot-replace-not-absent = { $player } nadal gra: miejsce przekazuje się zastępcy dopiero po przekroczeniu czasu, gdy gra na nim bot, albo na prośbę samego gracza.
 bot-replace-already-playing = { $player } już gra w tej grze.
@@ -334,7 +336,7 @@ bot-timeout-none = Przy tym stole nikomu nie skończył się czas.
 bot-timeout-own = To twój czas się skończył: po prostu wykonaj ruch.
 bot-timeout-bad-choice = Do wyboru: poczekać albo oddać miejsce botowi.
 bot-timeout-wait = Stół jeszcze raz czeka na: { $players }.
-bot-timeout-bot = Bot gra za: { $players }, dopóki nie odzyskają miejsca poleceniem /gra powrót.
+bot-timeout-bot = Bot gra za: { $players }; miejsce można odzyskać poleceniem /gra powrót.
 bot-button-resign = Poddaj grę
 bot-button-wait = Poczekaj
 bot-button-seatbot = Niech gra bot

@@ -116,7 +116,9 @@ ezra_nehemiah-error-gate-not-free = { $gate } nie jest wolną narożną bramą.
 ## Słownik: srebrnik (moneta, 1 srebrnika w dopełnieniu), chleb (żywność), zasoby: złoto, kamień,
 ## drewno, popiół (1 popiół, 2 popioły, 5 popiołów); sztandar (czerwony, szary, niebieski, dowolny),
 ## akcja główna, akcja pomocnicza, handlarz, starszy, rolnik, robotnik (również płytka Robotnicy),
-## zapas (twój) i zapas główny, ruch na Torze Ołtarza, ruch namiotu, wyrok proroków, przygotowanie do
+## zapas (twój) i zapas główny (także na obrazach; nie „zasoby”, bo zasoby to surowce), ołtarz (kostki:
+## „kładzie na ołtarzu”) i Tor Ołtarza („ruch na Torze Ołtarza”, „prowadzi na Torze Ołtarza”), srebrnik i chleb
+## także na obrazach, efekt natychmiastowy karty muru, ruch namiotu, wyrok proroków, przygotowanie do
 ## szabatu, schować kartę (pod kartę pomocy), karta muru, talia kart muru, płytka zwoju, gruz,
 ## odbudować, połączenie, karta skupienia i karta schematu (solo).
 ## Kolor sztandaru to wyrażenie przyimkowe („w kolorze czerwonym”, „w dowolnym kolorze”), żeby pasowało
@@ -298,7 +300,7 @@ ezra_nehemiah-cost-rebuild = { $grey ->
 
 ## Dokąd trafia srebrnik dla strażnika bramy przy handlu (także odbiorca opłat za skrybę)
 
-ezra_nehemiah-keeper-own = nikt (własna brama)
+ezra_nehemiah-keeper-own = nikt – własna brama
 ezra_nehemiah-keeper-card = karta bramy
 ezra_nehemiah-keeper-supply = zapas główny
 ezra_nehemiah-keeper-player = { $player }
@@ -594,12 +596,12 @@ ezra_nehemiah-ev-wall-draw = { $player } dobiera { $count ->
 }.
 ezra_nehemiah-ev-wall-draw-private = Dobierasz karty muru: { $cards }.
 ezra_nehemiah-ask-wall-card = Odbudowa ({ $space }): którą kartę muru kładziesz?
-ezra_nehemiah-opt-wall-card = { $card } ({ $vp } PZ na koniec), teraz: { $effects }
+ezra_nehemiah-opt-wall-card = { $card } ({ $vp } PZ na koniec); efekt natychmiastowy: { $effects }
 ezra_nehemiah-ask-wall-top = Którą z dwóch pozostałych kart kładziesz na wierzch talii kart muru? Druga trafia na spód.
 ezra_nehemiah-opt-wall-top = { $card } na wierzch
 ezra_nehemiah-ev-wall-return = { $player } odkłada dwie pozostałe karty muru: jedną na wierzch talii, drugą na spód.
 ezra_nehemiah-ev-wall-return-private = Na wierzchu: { $top }; na spodzie: { $bottom }.
-ezra_nehemiah-ev-wall = { $player } kładzie kartę muru { $card } ({ $space }, { $vp } PZ na koniec), teraz: { $effects }.
+ezra_nehemiah-ev-wall = { $player } kładzie kartę muru { $card } ({ $space }, { $vp } PZ na koniec); efekt natychmiastowy: { $effects }.
 ezra_nehemiah-ask-copy-wall = Efekt której sąsiedniej karty muru również otrzymujesz?
 ezra_nehemiah-opt-copy-wall = { $space }: { $effects }
 ezra_nehemiah-ev-copy-wall = { $player } otrzymuje też efekt sąsiedniej karty muru ({ $space }): { $effects }.
@@ -896,7 +898,7 @@ ezra_nehemiah-ask-assign = { $n ->
 }: ilu zostanie rolnikami (każdy: { $farmer })? Pozostali zostaną robotnikami (każdy: { $labourer }).
 ezra_nehemiah-ask-production = { $group } ({ $n }): ilu wybiera { $option }? Pozostali: { $others }.
 ezra_nehemiah-ask-cubes = Zasoby do wyboru: { $total }, zostało { $left }. Ile bierzesz? (Teraz: { $cube }).
-ezra_nehemiah-ev-assign = { $player } przydziela robotników: rolnicy – { $farmers }, robotnicy – { $labourers }.
+ezra_nehemiah-ev-assign = { $player } obsadza płytki: rolnicy – { $farmers }, robotnicy – { $labourers }.
 ezra_nehemiah-ev-produce = Rolnicy i robotnicy gracza { $player } wytwarzają: { $goods }.
 ezra_nehemiah-ev-prepare-done = { $player } kończy przygotowanie do szabatu.
 
@@ -966,7 +968,7 @@ ezra_nehemiah-ev-opponent-reshuffle = { $player } tasuje karty skupienia ({ $foc
 
 ## Punktacja końcowa (11)
 
-ezra_nehemiah-ev-final-score = Punktacja końcowa – { $player }: { $game } PZ w trakcie gry + { $silver } za srebrniki i dobra, { $tiles } za płytki rozwoju, { $altar } za prowadzenie na ołtarzu, { $walls } za mury, { $gates } za bramy, { $scribes } za skrybów, { $scrolls } za zwoje = { $total } PZ.
+ezra_nehemiah-ev-final-score = Punktacja końcowa – { $player }: { $game } PZ w trakcie gry + { $silver } za srebrniki i dobra, { $tiles } za płytki rozwoju, { $altar } za prowadzenie na Torze Ołtarza, { $walls } za mury, { $gates } za bramy, { $scribes } za skrybów, { $scrolls } za zwoje = { $total } PZ.
 ezra_nehemiah-ev-game-over = Koniec gry. Wygrywa { $winner }!
 
 ## Tura Przeciwnika (13)
@@ -1070,15 +1072,15 @@ render-ezra_nehemiah-blessing-bonus-when = gdy najniższe błogosławieństwo do
 
 ## Panele graczy
 
-render-ezra_nehemiah-altar-space = pole ołtarza { $space }
-render-ezra_nehemiah-good-coin = srebro
-render-ezra_nehemiah-good-bread = żywność
+render-ezra_nehemiah-altar-space = Tor Ołtarza: { $space }
+render-ezra_nehemiah-good-coin = srebrniki
+render-ezra_nehemiah-good-bread = chleb
 render-ezra_nehemiah-good-gold = złoto
 render-ezra_nehemiah-good-stone = kamień
 render-ezra_nehemiah-good-wood = drewno
 render-ezra_nehemiah-good-ash = popiół
-render-ezra_nehemiah-workers-supply = w zasobach
-render-ezra_nehemiah-workers-main = zasoby główne
+render-ezra_nehemiah-workers-supply = w zapasie
+render-ezra_nehemiah-workers-main = zapas główny
 render-ezra_nehemiah-workers-levites = Lewici
 render-ezra_nehemiah-workers-gatekeepers = strażnicy bram
 render-ezra_nehemiah-workers-scribes = skrybowie
@@ -1093,7 +1095,7 @@ render-ezra_nehemiah-count-deck = talia
 render-ezra_nehemiah-count-wall-deck = karty muru
 render-ezra_nehemiah-count-focus-deck = karty Skupienia
 render-ezra_nehemiah-count-planning-deck = karty schematów
-render-ezra_nehemiah-part-game = wcześniej
+render-ezra_nehemiah-part-game = w grze
 render-ezra_nehemiah-part-silver = dobra
 render-ezra_nehemiah-part-tiles = płytki
 render-ezra_nehemiah-part-altar = ołtarz

@@ -256,10 +256,13 @@ render-temple-alt-market-food = { $good } { $total } po { $price } D za 100 sztu
 
 ## Słowa obrazów Architektów Zachodniego Królestwa (render/architects.py) i ich tekst alternatywny.
 ## Nazwy kart, lokacji i surowców pochodzą z architects.ftl.
+## Jak w wiadomościach: rzeczowniki pospolite (robotnik, pomocnik, budynek, dług, srebrnik, glina, drewno,
+## kamień, złoto, marmur, podatek) małą literą; wielką tylko Katedra, Więzienie, Cnoty, Czarny Rynek i lokacje.
+## Ilości z liczebnikiem przez one/few/many/other („tańsze o 1 srebrnika / 2 srebrniki / 5 srebrników”).
 
 render-architects-round = Runda { $round }
 render-architects-phase-boards = Wybór plansz
-render-architects-phase-draft = Wybór kart Budynków
+render-architects-phase-draft = Wybór kart budynków
 render-architects-phase-final_round = Ostatnia kolejka: { $count ->
     [one] została 1 tura
     [few] zostały { $count } tury
@@ -310,7 +313,7 @@ render-architects-deck = w stosie: { $count }
 render-architects-building-deck = Budynki
 render-architects-apprentice-deck = Pomocnicy
 render-architects-reward-pile = Nagrody
-render-architects-rewards-drawn = Odkryte Nagrody
+render-architects-rewards-drawn = Odkryte nagrody
 render-architects-none = jeszcze żadnej
 render-architects-more = +{ $count }
 render-architects-captured = Pojmani
@@ -337,50 +340,50 @@ render-architects-part-prison = Więzienie
 
 render-architects-fx-GAIN = Otrzymujesz: { $goods }
 render-architects-fx-DRAW = { $n ->
-    [one] Dobierz 1 kartę Budynku
-    [few] Dobierz { $n } karty Budynków
-   *[other] Dobierz { $n } kart Budynków
+    [one] Dobierz 1 kartę budynku
+    [few] Dobierz { $n } karty budynków
+   *[other] Dobierz { $n } kart budynków
 }
-render-architects-fx-DRAW_KEEP = Dobierz { $n } karty Budynków, zatrzymaj { $keep }
-render-architects-fx-HIRE_FREE-any = Zatrudnij dowolnego Pomocnika za darmo
-render-architects-fx-HIRE_FREE-col1 = Zatrudnij za darmo Pomocnika z pierwszej kolumny
-render-architects-fx-PAYOFF_FREE = Spłać za darmo 1 Dług
+render-architects-fx-DRAW_KEEP = Dobierz { $n } karty budynków, zatrzymaj { $keep }
+render-architects-fx-HIRE_FREE-any = Zatrudnij dowolnego pomocnika za darmo
+render-architects-fx-HIRE_FREE-col1 = Zatrudnij za darmo pomocnika z pierwszej kolumny
+render-architects-fx-PAYOFF_FREE = Spłać za darmo 1 dług
 render-architects-fx-or = { $text }, a jeśli nie możesz – otrzymujesz: { $goods }
-render-architects-fx-RELEASE_ALL = Uwolnij z Więzienia wszystkich swoich Robotników
-render-architects-fx-IMPRISON_CAPTURED = Wtrąć pojmanych Robotników do Więzienia
-render-architects-fx-TAKE_TAX = Weź do { $max } Srebrników z pola Podatków
-render-architects-fx-TAKE_TAX-all = Weź wszystkie Srebrniki z pola Podatków
+render-architects-fx-RELEASE_ALL = Uwolnij z Więzienia wszystkich swoich robotników
+render-architects-fx-IMPRISON_CAPTURED = Wtrąć pojmanych robotników do Więzienia
+render-architects-fx-TAKE_TAX = Weź do { $max } srebrników z pola podatków
+render-architects-fx-TAKE_TAX-all = Weź wszystkie srebrniki z pola podatków
 render-architects-fx-END_VIRTUE = Na koniec gry: +{ $n } pkt Cnót
 render-architects-fx-END_VP_PER = 1 PZ za { $what }
 render-architects-fx-END_VP_PER-max = 1 PZ za { $what }, najwyżej { $max } PZ
 render-architects-per-captured = { $per ->
-    [one] każdego pojmanego Robotnika
-   *[other] każdych { $per } pojmanych Robotników
+    [one] każdego pojmanego robotnika
+   *[other] każdych { $per } pojmanych robotników
 }
 render-architects-per-gold = { $per ->
-    [one] każde Złoto
-   *[other] każde { $per } Złota
+    [one] każde złoto
+   *[other] każde { $per } złota
 }
 render-architects-per-marble = { $per ->
-    [one] każdy Marmur
-   *[other] każde { $per } Marmuru
+    [one] każdy marmur
+   *[other] każde { $per } marmuru
 }
 render-architects-per-clay = { $per ->
-    [one] każdą Glinę
-   *[other] każde { $per } Gliny
+    [one] każdą glinę
+   *[other] każde { $per } gliny
 }
 render-architects-per-silver = { $per ->
-    [one] każdego Srebrnika
-   *[other] każde { $per } Srebrników
+    [one] każdego srebrnika
+   *[other] każde { $per } srebrników
 }
 render-architects-per-apprentices = { $per ->
-    [one] każdego Pomocnika
-   *[other] każdych { $per } Pomocników
+    [one] każdego pomocnika
+   *[other] każdych { $per } pomocników
 }
 render-architects-per-paid_debts = { $per ->
-    [one] każdy spłacony Dług
-    [few] każde { $per } spłacone Długi
-   *[other] każde { $per } spłaconych Długów
+    [one] każdy spłacony dług
+    [few] każde { $per } spłacone długi
+   *[other] każde { $per } spłaconych długów
 }
 render-architects-per-cathedral_level = { $per ->
     [one] każdy poziom Katedry
@@ -388,9 +391,9 @@ render-architects-per-cathedral_level = { $per ->
    *[other] każde { $per } poziomów Katedry
 }
 render-architects-per-buildings_with_skill = { $per ->
-    [one] każdy Budynek wymagający umiejętności „{ $skill }”
-    [few] każde { $per } Budynki wymagające umiejętności „{ $skill }”
-   *[other] każde { $per } Budynków wymagających umiejętności „{ $skill }”
+    [one] każdy budynek wymagający umiejętności „{ $skill }”
+    [few] każde { $per } budynki wymagające umiejętności „{ $skill }”
+   *[other] każde { $per } budynków wymagających umiejętności „{ $skill }”
 }
 render-architects-per-virtue_above = { $per ->
     [one] każdy punkt Cnót powyżej { $above }
@@ -399,49 +402,84 @@ render-architects-per-virtue_above = { $per ->
 }
 render-architects-fx-END_VP_IF-virtue_at_least = { $vp } PZ przy Cnotach { $n } lub więcej
 render-architects-fx-END_VP_IF-cathedral_at_least = { $vp } PZ przy Katedrze na poziomie { $n } lub wyższym
-render-architects-fx-END_VP_IF-no_unpaid_debt = { $vp } PZ bez niespłaconych Długów
+render-architects-fx-END_VP_IF-no_unpaid_debt = { $vp } PZ bez niespłaconych długów
 render-architects-fx-YIELD_BONUS = { $location }: +{ $goods }
-render-architects-fx-YIELD_BONUS-clay = { $location }, gdy bierzesz Glinę: +{ $goods }
-render-architects-fx-YIELD_BONUS-gold = { $location }, gdy bierzesz Złoto: +{ $goods }
-render-architects-fx-MINES_GOLD_CEIL = Kopalnie: Złoto zaokrąglone w górę
+render-architects-fx-YIELD_BONUS-clay = { $location }, gdy bierzesz glinę: +{ $goods }
+render-architects-fx-YIELD_BONUS-gold = { $location }, gdy bierzesz złoto: +{ $goods }
+render-architects-fx-MINES_GOLD_CEIL = Kopalnie: złoto zaokrąglone w górę
 render-architects-fx-STOREHOUSE_TRADE = Skarbiec: { $give } → { $get }
 render-architects-fx-TAXCOLLECTOR_LOSS = Poborca Podatkowy: tracisz tylko { $n } pkt Cnót
-render-architects-fx-CAPTURE_STEAL = Pojmanie: weź właścicielowi Srebrniki ({ $n })
+render-architects-fx-CAPTURE_STEAL = Pojmanie: weź właścicielowi { $n ->
+    [one] 1 srebrnika
+    [few] { $n } srebrniki
+    [many] { $n } srebrników
+   *[other] { $n } srebrnika
+}
 render-architects-fx-DRAW_BONUS = Warsztat: dobierasz więcej kart ({ $n })
 render-architects-fx-HAND_LIMIT_BONUS = Limit kart na ręce +{ $n }
 render-architects-fx-REACH_BONUS = Warsztat: zasięg dalej o kolumny ({ $n })
-render-architects-fx-HIRE_DISCOUNT = Zatrudnienie tańsze o Srebrniki ({ $n })
-render-architects-fx-APPRENTICE_LIMIT_BONUS = Limit Pomocników +{ $n }
+render-architects-fx-HIRE_DISCOUNT = Zatrudnienie tańsze o { $n ->
+    [one] 1 srebrnika
+    [few] { $n } srebrniki
+    [many] { $n } srebrników
+   *[other] { $n } srebrnika
+}
+render-architects-fx-APPRENTICE_LIMIT_BONUS = Limit pomocników +{ $n }
 render-architects-fx-TC_FREE_EXTRA = Plac Miejski: pojmania po pierwszym za darmo
 render-architects-fx-TC_FIRST_FREE = Plac Miejski: pierwsze pojmanie za darmo
 render-architects-fx-TC_EXTRA_LOCATION = Plac Miejski: pojmanie w dodatkowych lokacjach ({ $n })
-render-architects-fx-PRISON_BOUNTY = Wtrącanie: +{ $per_worker } Srebrnik za Robotnika, najwyżej { $max }
-render-architects-fx-PRISON_BOUNTY_PAIR = Wtrącanie: +{ $n } Srebrnik za każdych 2 Robotników
-render-architects-fx-RECLAIM_DISCOUNT = Wartownia: tańsze uwolnienie Robotników
-render-architects-fx-ON_DEBT_PAID = Spłata Długu: +{ $goods }
-render-architects-fx-IGNORE_TAX = Pomijasz Podatek w każdej płatności ({ $n })
-render-architects-fx-SILVER_DIVISOR = Punktacja końcowa: 1 PZ za każde { $d } Srebrników
+render-architects-fx-PRISON_BOUNTY = Wtrącanie: +{ $per_worker ->
+    [one] 1 srebrnik
+    [few] { $per_worker } srebrniki
+    [many] { $per_worker } srebrników
+   *[other] { $per_worker } srebrnika
+} za robotnika, najwyżej { $max }
+render-architects-fx-PRISON_BOUNTY_PAIR = Wtrącanie: +{ $n ->
+    [one] 1 srebrnik
+    [few] { $n } srebrniki
+    [many] { $n } srebrników
+   *[other] { $n } srebrnika
+} za każdych 2 robotników
+render-architects-fx-RECLAIM_DISCOUNT = Wartownia: tańsze uwolnienie robotników
+render-architects-fx-ON_DEBT_PAID = Spłata długu: +{ $goods }
+render-architects-fx-IGNORE_TAX = Podatek w każdej płatności niższy o { $n ->
+    [one] 1 srebrnika
+    [few] { $n } srebrniki
+    [many] { $n } srebrników
+   *[other] { $n } srebrnika
+}
+render-architects-fx-SILVER_DIVISOR = Punktacja końcowa: 1 PZ za każde { $d } srebrników
 render-architects-fx-BUILD_DISCOUNT = Budowa: płacisz mniej o { $goods }
-render-architects-fx-MARBLE_SUB = 1 Marmur zamiast 2 Glin, Drewna lub Kamieni
+render-architects-fx-MARBLE_SUB = 1 marmur zamiast 2 glin, drewna lub kamieni
 render-architects-fx-CATHEDRAL_GAIN = Katedra: +{ $goods }
-render-architects-fx-CATHEDRAL_SW_DISCOUNT = Katedra: mniej Kamienia lub Drewna ({ $n })
+render-architects-fx-CATHEDRAL_SW_DISCOUNT = Katedra: o { $n ->
+    [one] 1 kamień lub drewno
+    [few] { $n } kamienie lub drewna
+    [many] { $n } kamieni lub drewna
+   *[other] { $n } kamienia lub drewna
+} mniej
 render-architects-fx-CATHEDRAL_NO_DISCARD = Katedra: bez odrzucania karty
-render-architects-fx-BM_DISCOUNT = Czarny Rynek tańszy o Srebrniki ({ $n })
-render-architects-fx-RESET_RELEASE = Odświeżenie Czarnego Rynku: uwolnij Robotników z Więzienia ({ $n })
+render-architects-fx-BM_DISCOUNT = Czarny Rynek tańszy o { $n ->
+    [one] 1 srebrnika
+    [few] { $n } srebrniki
+    [many] { $n } srebrników
+   *[other] { $n } srebrnika
+}
+render-architects-fx-RESET_RELEASE = Odświeżenie Czarnego Rynku: uwolnij robotników z Więzienia ({ $n })
 render-architects-fx-RESET_GAIN = Odświeżenie Czarnego Rynku: +{ $goods }
-render-architects-fx-RESET_SHELTER = Odświeżenie Czarnego Rynku: twoi Robotnicy wracają do ciebie
+render-architects-fx-RESET_SHELTER = Odświeżenie Czarnego Rynku: twoi robotnicy wracają do ciebie
 render-architects-fx-PERMANENT_SKILL = Zawsze masz umiejętność „{ $skill }”
 
 ## Zasłonka gracza
 
 render-architects-your-screen = Twoja zasłonka: widzisz ją tylko ty
-render-architects-hand = Twoje karty Budynków ({ $count } z { $limit })
-render-architects-no-hand = Brak kart Budynków
+render-architects-hand = Twoje karty budynków ({ $count } z { $limit })
+render-architects-no-hand = Brak kart budynków
 render-architects-draft-pack = Wybierz jedną z tych kart ({ $count })
 render-architects-draft-kept = Zatrzymane podczas wyboru ({ $count })
 render-architects-choosing = Wybierasz spośród tych kart ({ $count })
-render-architects-your-apprentices = Twoi Pomocnicy ({ $count } z { $limit })
-render-architects-no-apprentices = Nie masz jeszcze Pomocników
+render-architects-your-apprentices = Twoi pomocnicy ({ $count } z { $limit })
+render-architects-no-apprentices = Nie masz jeszcze pomocników
 render-architects-no-skills = bez umiejętności
 render-architects-cost = Koszt
 render-architects-immediate = Po zbudowaniu
@@ -453,14 +491,14 @@ render-architects-alt-round = Architekci Zachodniego Królestwa, runda { $round 
 render-architects-alt-over = Architekci Zachodniego Królestwa, koniec gry. { $ranking }.
 render-architects-alt-place = { $place }. { $players } { $score } PZ
 render-architects-alt-waiting = Czekamy na: { $players }.
-render-architects-alt-guildhall = Dom Gildii: zajęte { $filled } z { $spaces } pól; Podatki: { $tax } Srebrników.
+render-architects-alt-guildhall = Dom Gildii: zajęte { $filled } z { $spaces } pól; podatki: { $tax } srebrników.
 render-architects-alt-workers = Robotnicy: { $spots }.
 render-architects-alt-player = { $player }: { $score } PZ, Cnoty { $virtue }, Katedra poziom { $level }, { $buildings ->
-    [one] 1 Budynek
-    [few] { $buildings } Budynki
-   *[other] { $buildings } Budynków
-}, wolni Robotnicy: { $workers }, niespłacone Długi: { $debts }.
-render-architects-alt-screen = Zasłonka: { $player }. Surowce: { $goods }; Cnoty { $virtue }; karty Budynków na ręce ({ $count }): { $cards }; Pomocnicy: { $apprentices }; wynik { $score }.
+    [one] 1 budynek
+    [few] { $buildings } budynki
+   *[other] { $buildings } budynków
+}, wolni robotnicy: { $workers }, niespłacone długi: { $debts }.
+render-architects-alt-screen = Zasłonka: { $player }. Surowce: { $goods }; Cnoty { $virtue }; karty budynków na ręce ({ $count }): { $cards }; pomocnicy: { $apprentices }; wynik { $score }.
 render-architects-alt-draft = Karty do wyboru: { $cards }.
 render-architects-alt-choosing = Wybierasz spośród: { $cards }.
 
