@@ -177,7 +177,7 @@ def test_the_rival_has_a_name():
     """The bot names a seat no person holds with `<game>-automa` (data/locale/names.py)."""
     from data.locale.names import automa_name
     assert {language: automa_name(GAME, language) for language in LANGUAGES} == {
-        "en": "Rival", "pl": "Rywal", "fr": "Rival"}
+        "en": "Rival", "pl": "Rywal", "fr": "Le Rival"}
 
 
 def test_the_lobby_option_labels_render():

@@ -1,16 +1,16 @@
 ## Après la partie (bot/aftergame.py, l'historique, les statistiques, l'export et le film de la partie).
 ## $table est le numéro d'une table, en texte (jamais groupé comme une quantité).
 
-bot-replay-ready = Toute la partie de { $game } (table n° { $table }) en { $count ->
+bot-replay-ready = { $game } (table n° { $table }) : toute la partie en { $count ->
     [one] 1 image
    *[other] { $count } images
 }.
-bot-replay-alt = Une animation de la partie de { $game }, { $count ->
+bot-replay-alt = Animation de la partie ({ $game }) : { $count ->
     [one] 1 image
    *[other] { $count } images
 }, du début aux scores finaux.
 bot-replay-no-pictures = Ce bot ne dessine pas d'images ici : il n'y a donc pas de film de la partie à montrer.
-bot-export-ready = L'enregistrement de { $game } (table n° { $table }) : { $count ->
+bot-export-ready = Enregistrement de la partie ({ $game }, table n° { $table }) : { $count ->
     [one] 1 coup
    *[other] { $count } coups
 }. Rejoue-le hors ligne avec `python -m engine replay FICHIER`.
@@ -19,8 +19,8 @@ bot-export-players-only = Seuls les joueurs de la table n° { $table } peuvent e
 bot-history-title = **Parties terminées ici** (page { $page }) :
 bot-history-line = n° { $table } · { $game } · { $date } : { $count ->
     [0] personne n'a gagné
-    [one] { $winners } a gagné
-   *[other] victoire partagée de { $winners }
+    [one] victoire : { $winners }
+   *[other] victoire partagée : { $winners }
 } ({ $scores })
 bot-history-more = Parties plus anciennes : `/partie historique page:{ $page }`.
 bot-history-none = Aucune partie n'a encore été terminée dans ce salon.

@@ -29,7 +29,7 @@ architects-option-difficulty-journeyman = Compagnon (normal)
 architects-option-difficulty-master = Maître (difficile)
 architects-error-solo-players = La variante solo se joue à un seul joueur contre le Rival.
 architects-error-bot2-players = La variante « 2 joueurs vs Bot » demande exactement 2 joueurs.
-architects-automa = Rival
+architects-automa = Le Rival
 
 ## Biens (leur liste est architects-goods) ; la Vertu n’apparaît que dans les gains
 
@@ -353,9 +353,9 @@ architects-ev-kept-private = Tu gardes { $card }. Retour sous la pioche : { $un
 ## Événements : l’Hôtel de Ville, le Corps de Garde, les dettes
 
 architects-ev-capture = { $location } : { $player } capture { $count ->
-    [one] l’ouvrier
-   *[other] les { $count } ouvriers
-} de { $owner }{ $paid ->
+    [one] 1 ouvrier
+   *[other] { $count } ouvriers
+} ({ $owner }){ $paid ->
     [0] {""}
     [one] {" "}pour { $paid } pièce
    *[other] {" "}pour { $paid } pièces

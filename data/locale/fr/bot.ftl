@@ -146,7 +146,7 @@ bot-button-abandon = Abandonner la partie
 bot-stale-button = Ce bouton date d'un moment antérieur de la partie. Regarde le dernier plateau et réessaie.
 bot-cannot-open-thread = Je n'ai pas le droit d'ouvrir de fils ici, la partie ne peut donc pas avoir son propre fil. Autorise-moi à créer des fils publics et à envoyer des messages dans les fils, ou choisis fil : désactivé.
 bot-cannot-post = Je ne peux pas écrire dans ce salon. Autorise-moi à envoyer des messages et à joindre des fichiers ici.
-bot-reminders-failing = Je ne peux pas publier les rappels de ta partie de { $game } dans { $channel } : il me manque une permission dans ce salon. Donne-moi les permissions Voir le salon, Envoyer des messages (dans un fil : Envoyer des messages dans les fils) et Joindre des fichiers dans ce salon. D'ici là, je réessaierai de moins en moins souvent (au moins une fois par jour).
+bot-reminders-failing = Je ne peux pas publier les rappels de ta partie ({ $game }) dans { $channel } : il me manque une permission dans ce salon. Donne-moi les permissions Voir le salon, Envoyer des messages (dans un fil : Envoyer des messages dans les fils) et Joindre des fichiers dans ce salon. D'ici là, je réessaierai de moins en moins souvent (au moins une fois par jour).
 bot-error-unexpected = Désolé, quelque chose s'est mal passé de mon côté. La partie est intacte : regarde le plateau et réessaie.
 
 ## Une partie terminée : personne n'a à jouer
@@ -268,9 +268,9 @@ bot-clock-started = L'horloge ne peut être modifiée qu'avant le début de la p
 bot-clock-seat-time = { $player } a encore { $left }.
 bot-clock-seat-vacation = { $player } est en vacances pour encore { $left }.
 bot-clock-seat-timed-out = { $player } n'a plus de temps : la table décide de la suite.
-bot-clock-seat-bot = Le bot joue à la place de { $player } jusqu'à son retour.
-bot-clock-seat-gone = Le bot joue à la place de { $player } (qui a quitté la partie).
-bot-hands = La place de { $player } a été jouée par : { $hands }.
+bot-clock-seat-bot = Le bot joue pour { $player } jusqu'à son retour.
+bot-clock-seat-gone = Le bot joue pour { $player } (qui a quitté la partie).
+bot-hands = { $player } : place jouée par { $hands }.
 bot-hands-person = { $player } ({ $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
@@ -314,12 +314,12 @@ bot-seat-already-left = Ce joueur a déjà quitté la partie.
 bot-resign-confirm = Déclarer forfait dans cette partie ? Le bot jouera alors à ta place, et la table pourra la confier à un remplaçant. Appuie de nouveau sur le bouton pour confirmer.
 bot-resigned = { $player } déclare forfait. Le bot joue désormais à sa place ; /partie remplacer la confie à un remplaçant.
 bot-remove-not-timed-out = Un joueur ne peut être retiré qu'une fois son temps écoulé.
-bot-removed = Retrait de { $player } : le bot joue désormais à sa place ; /partie remplacer la confie à un remplaçant.
+bot-removed = L'hôte retire { $player } de la partie : le bot joue désormais pour cette place ; /partie remplacer la confie à un remplaçant.
 bot-not-at-table = Seuls les joueurs de cette table, son hôte ou un modérateur peuvent choisir cela.
 bot-replace-not-absent = { $player } joue toujours : une place n'est confiée à un remplaçant qu'après un temps écoulé, pendant que le bot la joue, ou à la demande de son propre joueur.
 bot-replace-already-playing = { $player } joue déjà dans cette partie.
 bot-replace-not-a-person = Un remplaçant est une personne : un autre bot ne peut pas prendre la place.
-bot-substitute = { $substitute } reprend la place de { $player }, avec ses cartes et son tour.
+bot-substitute = { $substitute } prend la place laissée par { $player }, avec ses cartes et son tour.
 bot-timeout = { $count ->
     [one] { $players } n'a plus de temps.
    *[other] { $players } n'ont plus de temps.
@@ -328,7 +328,7 @@ bot-timeout-none = Personne n'est à court de temps à cette table.
 bot-timeout-own = C'est ta propre place qui n'a plus de temps : joue simplement ton coup.
 bot-timeout-bad-choice = Les choix sont : attendre, ou le bot.
 bot-timeout-wait = La table attend encore une fois { $players }.
-bot-timeout-bot = Le bot joue à la place de { $players } ; /partie retour permet de reprendre sa place.
+bot-timeout-bot = Le bot joue pour { $players } ; /partie retour permet de reprendre sa place.
 bot-button-resign = Déclarer forfait
 bot-button-wait = Attendre
 bot-button-seatbot = Le bot joue
@@ -344,8 +344,8 @@ bot-log-resigned = { $player } déclare forfait ; le bot joue à sa place.
 bot-log-removed = L'hôte retire { $player } de la partie ; le bot joue à sa place.
 bot-log-timeout = { $player } n'a plus de temps.
 bot-log-timeout-wait = La table attend encore une fois { $player }.
-bot-log-timeout-bot = Le bot joue à la place de { $player }.
-bot-log-substitute = { $substitute } reprend la place de { $player }.
+bot-log-timeout-bot = Le bot joue pour { $player }.
+bot-log-substitute = { $substitute } prend la place laissée par { $player }.
 
 ## --- Apprendre les jeux : /regles et /aide ---
 ## /aide part en trois messages privés, un par clé bot-help-* ci-dessous ; chacun tient en 1500 caractères

@@ -114,7 +114,7 @@ ezra_nehemiah-error-gate-not-free = La { $gate } n'est pas une Porte d'angle lib
 ## au pluriel, un sélecteur sur la chaîne ajoute l'accord (« bannières rouges »). Idem pour l'élision
 ## devant « or » (« combien d'or »).
 
-ezra_nehemiah-automa = Adversaire
+ezra_nehemiah-automa = L'Adversaire
 ezra_nehemiah-nothing = rien
 ezra_nehemiah-nobody = personne
 
@@ -357,7 +357,7 @@ ezra_nehemiah-part-scrolls = { $vp } pour les tuiles Parchemin
 ## Un tour de journée de labeur (4)
 
 ezra_nehemiah-ask-turn = Manche { $round }, jour { $day } : à toi de jouer. Que fais-tu ?
-ezra_nehemiah-ev-turn = Manche { $round }, jour { $day } : à { $player } de jouer.
+ezra_nehemiah-ev-turn = Manche { $round }, jour { $day } : { $player } joue.
 ezra_nehemiah-opt-play-card = Jouer une carte Personnage
 ezra_nehemiah-opt-main-temple = Temple et Autel ({ $banners ->
     [one] { $banners } bannière rouge
@@ -805,7 +805,7 @@ ezra_nehemiah-why-prepare-auxiliary = Ni commerce ni retournement payé n'est po
 ezra_nehemiah-why-prepare-unknown = Ce n'est pas une étape de la préparation du Sabbat.
 ezra_nehemiah-why-nothing-to-retrieve = Tu n'as aucun négociant ni ancien à reprendre.
 ezra_nehemiah-ev-prepare-gain = { $player } gagne { $effects } ({ $source }).
-ezra_nehemiah-ev-judgement = Jugement des Prophètes pour { $player } ({ $zone }) : { $effects }.
+ezra_nehemiah-ev-judgement = { $player } : jugement des Prophètes ({ $zone }) : { $effects }.
 ezra_nehemiah-ev-prepare-ability = { $player } utilise sa capacité { $scroll } : { $effects }.
 ezra_nehemiah-ev-prepare-guard = { $player } utilise la tuile retournée { $tile } pour reprendre un négociant ou un ancien.
 ezra_nehemiah-ev-prepare-auxiliary = { $player } fait l'action auxiliaire (capacité : { $scroll }).
@@ -858,7 +858,7 @@ ezra_nehemiah-why-tuck = Range exactement { $n ->
 } de tes piles (jamais de ta main).
 ezra_nehemiah-ev-tuck = { $player } range : { $cards }.
 ezra_nehemiah-ev-tucked-score = { $player } marque { $vp } PV pour { $card }.
-ezra_nehemiah-ev-opponent-sabbath = Sabbat pour { $player } : { $coins ->
+ezra_nehemiah-ev-opponent-sabbath = { $player } : Sabbat : { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
 } ; { $scribe } PV pour son scribe le plus haut, { $workers } pour ses ouvriers sur le plateau, { $blessing } pour sa meilleure bénédiction, { $altar } pour les cases dorées de l'autel : { $vp } PV au total.
@@ -1037,7 +1037,7 @@ render-ezra_nehemiah-your-scrolls = Tes Parchemins ({ $count })
 
 render-ezra_nehemiah-alt-round = Esdras et Néhémie, manche { $round }, { $phase }.
 render-ezra_nehemiah-alt-turn = À { $player } de jouer.
-render-ezra_nehemiah-alt-waiting = En attente de { $players }.
+render-ezra_nehemiah-alt-waiting = En attente : { $players }.
 render-ezra_nehemiah-alt-board = Temple : { $filled } sur { $spaces } cases remplies ; murs reconstruits : { $walls } ; Portes reconstruites : { $gates }.
 render-ezra_nehemiah-alt-altar = En tête sur l'autel : { $player }.
 render-ezra_nehemiah-alt-player = { $player } : { $vp } PV, { $coins ->

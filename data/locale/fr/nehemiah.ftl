@@ -127,7 +127,7 @@ nehemiah-ask-move-ready-from = Déplacer lequel de tes ouvriers prêts ?
 nehemiah-ask-move-ready-to = Le déplacer vers quelle carte vide ?
 nehemiah-ask-activations = Activer lequel de tes ouvriers ? (encore { $left })
 nehemiah-ask-activate-other = Activer quel ouvrier prêt d'un autre joueur ?
-nehemiah-ask-run-turn = Tu diriges le tour de { $target } : choisis son action.
+nehemiah-ask-run-turn = C'est toi qui diriges le tour suivant ({ $target }) : choisis son action.
 nehemiah-ask-window-turn = { $active } va jouer son tour. Jouer une carte Chef maintenant ?
 nehemiah-ask-window-after = Ton action est faite. Jouer une carte Chef avant la fin du tour ?
 nehemiah-ask-window-replaced = La colonne { $column } vient d'être remplacée. Jouer une carte Chef maintenant ?
@@ -146,11 +146,11 @@ nehemiah-opt-place = Placer un ouvrier : { $where }
 nehemiah-opt-activate = Activer ton ouvrier : { $where }
 nehemiah-opt-force-place = { $target } doit placer un ouvrier : { $where }
 nehemiah-opt-force-activate = { $target } doit activer : { $where }
-nehemiah-opt-activate-other = Activer l'ouvrier de { $owner } : { $where }
+nehemiah-opt-activate-other = Activer l'ouvrier ({ $owner }) : { $where }
 nehemiah-opt-use = Payer 1 or à { $to } : utiliser { $where }
 nehemiah-opt-refresh = Relever ton ouvrier : { $where }
 nehemiah-opt-place_any = Placer un ouvrier : { $where }
-nehemiah-opt-replace = Remplacer l'ouvrier de { $owner } : { $where }
+nehemiah-opt-replace = Remplacer l'ouvrier ({ $owner }) : { $where }
 nehemiah-opt-column = Colonne { $column }
 nehemiah-opt-swap = Échanger { $first } et { $second }
 nehemiah-opt-cube-from = Prendre un cube { $board ->
@@ -158,7 +158,7 @@ nehemiah-opt-cube-from = Prendre un cube { $board ->
     [Garde] de la
    *[other] du
 } { $board }
-nehemiah-opt-cube-of = Cube de { $owner } { $board ->
+nehemiah-opt-cube-of = Cube ({ $owner }) { $board ->
     [Muraille] sur la
     [Garde] sur la
    *[other] sur le
@@ -172,7 +172,7 @@ nehemiah-opt-slot = Déplacer en { $where }
 nehemiah-opt-worker-on = Ton ouvrier prêt : { $where }
 nehemiah-opt-worker-at = { $neutral ->
     [1] Ouvrier neutre
-   *[0] Ouvrier de { $owner }
+   *[0] Ouvrier ({ $owner })
 } ({ $exhausted ->
     [1] épuisé
    *[0] prêt
@@ -207,7 +207,7 @@ nehemiah-ev-turn = À { $player } de jouer.
 nehemiah-ev-place = { $player } envoie un ouvrier en { $where }.
 nehemiah-ev-neutral = { $player } pose un ouvrier neutre épuisé en { $where }.
 nehemiah-ev-activate = { $player } active son ouvrier en { $where }.
-nehemiah-ev-activate-other = { $player } active l'ouvrier de { $owner } en { $where }.
+nehemiah-ev-activate-other = { $player } active l'ouvrier appartenant à { $owner } en { $where }.
 nehemiah-ev-paid-use = { $player } paie 1 or à { $to } pour utiliser { $where }.
 nehemiah-ev-skip-work = { $player } ne fait pas le travail de « { $card } ».
 nehemiah-ev-gain = { $player } { $paid ->
@@ -245,7 +245,7 @@ nehemiah-ev-gate = { $player } paie { $cost } et érige une porte.
 nehemiah-ev-gate-free = { $player } érige une porte gratuitement.
 nehemiah-ev-gate-private = La porte vaut { $vp } PV.
 nehemiah-ev-refresh = { $player } relève son ouvrier en { $where }.
-nehemiah-ev-replace = { $player } prend le poste de { $owner } en { $where }.
+nehemiah-ev-replace = { $player } prend le poste occupé par { $owner } en { $where }.
 nehemiah-ev-swap-workers = { $player } échange les ouvriers des cartes { $first } et { $second } de la colonne { $column }.
 nehemiah-ev-swap-cards = { $player } échange les cartes { $first } et { $second } de la colonne { $column }.
 nehemiah-ev-pass = { $player } ne peut pas agir et passe.
@@ -294,7 +294,7 @@ nehemiah-ev-pairs = { $player } met de côté { $pairs ->
     [one] { $pairs } paire
    *[other] { $pairs } paires
 } et gagne { $vp } PV.
-nehemiah-ev-move-cube = { $player } déplace le cube de { $owner } { $source ->
+nehemiah-ev-move-cube = { $player } déplace un cube ({ $owner }) { $source ->
     [Muraille] de la
     [Garde] de la
    *[other] du
@@ -305,7 +305,7 @@ nehemiah-ev-move-cube = { $player } déplace le cube de { $owner } { $source ->
 } { $target }.
 nehemiah-ev-swap-any = { $player } échange les ouvriers en { $first } et en { $second }.
 nehemiah-ev-move-ready = { $player } déplace son ouvrier prêt : { $first } → { $second }.
-nehemiah-ev-run-turn = { $player } dirigera le tour de { $target }.
+nehemiah-ev-run-turn = { $player } dirigera le prochain tour ({ $target }).
 nehemiah-ev-run-turn-void = L'action choisie pour { $player } n'est plus possible : son tour se joue normalement.
 
 ## Résumé personnel d'un joueur (/main)

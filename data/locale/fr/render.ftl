@@ -102,7 +102,7 @@ render-nehemiah-final = Score final
 render-nehemiah-alt-round = Néhémie, manche { $round } sur 3.
 render-nehemiah-alt-over = Néhémie, partie terminée après la manche { $round }. { $ranking }.
 render-nehemiah-alt-place = { $place }. { $players } { $vp } PV
-render-nehemiah-alt-waiting = En attente de { $players }.
+render-nehemiah-alt-waiting = En attente : { $players }.
 render-nehemiah-alt-lead = { $board } : { $players } { $count ->
     [one] mène
    *[other] mènent
@@ -124,7 +124,7 @@ render-nehemiah-alt-gates = { $gates ->
    *[other] { $gates } portes restantes.
 }
 render-nehemiah-alt-auction = Enchère pour le { $leader } : offres remises : { $bids } sur { $players }.
-render-nehemiah-alt-screen = Écran de { $player } : { $wood } bois, { $gold } or, { $vp } PV, { $workers ->
+render-nehemiah-alt-screen = { $player }, écran privé : { $wood } bois, { $gold } or, { $vp } PV, { $workers ->
     [one] { $workers } ouvrier
    *[other] { $workers } ouvriers
 } derrière l'écran, portes : { $gates }, chefs : { $leaders }.
@@ -217,7 +217,7 @@ render-temple-alt-place = { $place }. { $players } { $score ->
    *[other] { $score } points
 }
 render-temple-alt-out = Hors jeu : { $players }.
-render-temple-alt-waiting = En attente de { $players }.
+render-temple-alt-waiting = En attente : { $players }.
 render-temple-alt-ark = { $player } a l'Arche d'alliance.
 render-temple-alt-auction = Aux enchères : { $card }, { $high ->
     [0] pas encore d'offre
@@ -231,7 +231,7 @@ render-temple-alt-market = { $side ->
 render-temple-alt-god = Main de Dieu : { $card }.
 render-temple-alt-scores = Scores : { $scores }.
 render-temple-alt-score = { $player } { $score }
-render-temple-alt-screen = Ville de { $player } : { $drachmas } D, { $wood } bois, { $stone ->
+render-temple-alt-screen = { $player }, Ville : { $drachmas } D, { $wood } bois, { $stone ->
     [one] { $stone } pierre
    *[other] { $stone } pierres
 }, { $food } vivres, { $workers ->
@@ -476,7 +476,7 @@ render-architects-at-end = En fin de partie
 render-architects-alt-round = Architectes du Royaume de l’Ouest, manche { $round }.
 render-architects-alt-over = Architectes du Royaume de l’Ouest, partie terminée. { $ranking }.
 render-architects-alt-place = { $place }. { $players } { $score } PV
-render-architects-alt-waiting = En attente de { $players }.
+render-architects-alt-waiting = En attente : { $players }.
 render-architects-alt-guildhall = Maison des Guildes : { $filled } cases sur { $spaces } occupées ; réserve de taxes : { $tax ->
     [one] { $tax } pièce
    *[other] { $tax } pièces
@@ -492,7 +492,7 @@ render-architects-alt-player = { $player } : { $score } PV, Vertu { $virtue }, 
     [one] { $debts } dette impayée
    *[other] { $debts } dettes impayées
 }.
-render-architects-alt-screen = Écran de { $player } : { $goods } ; Vertu { $virtue } ; { $count ->
+render-architects-alt-screen = { $player }, écran privé : { $goods } ; Vertu { $virtue } ; { $count ->
     [one] { $count } carte Bâtiment
    *[other] { $count } cartes Bâtiment
 } en main : { $cards } ; { $apprentices ->
