@@ -305,7 +305,7 @@ architects-ev-take-tax = { $player } prend { $silver ->
 
 ## Événements : l’Atelier et les cartes Bâtiment
 
-architects-ev-hire-workshop = { $player } embauche { $card } ({ $slot }) pour { $paid ->
+architects-ev-hire-workshop = { $player } embauche l'apprenti { $card } ({ $slot }) pour { $paid ->
     [one] { $paid } pièce
    *[other] { $paid } pièces
 }{ $extension ->
@@ -317,12 +317,12 @@ architects-ev-hire-workshop = { $player } embauche { $card } ({ $slot }) pour { 
     [one] , et ramasse la pièce posée dessus
    *[other] , et ramasse les { $silver } pièces posées dessus
 }.
-architects-ev-hire-free = { $player } embauche { $card } ({ $slot }) gratuitement{ $silver ->
+architects-ev-hire-free = { $player } embauche l'apprenti { $card } ({ $slot }) gratuitement{ $silver ->
     [0] {""}
     [one] {" "}et ramasse la pièce posée dessus
    *[other] {" "}et ramasse les { $silver } pièces posées dessus
 }.
-architects-ev-hire-market = { $player } embauche { $card } ({ $slot }) au Marché Noir{ $silver ->
+architects-ev-hire-market = { $player } embauche l'apprenti { $card } ({ $slot }) au Marché Noir{ $silver ->
     [0] {""}
     [one] {" "}et ramasse la pièce posée dessus
    *[other] {" "}et ramasse les { $silver } pièces posées dessus
@@ -443,7 +443,7 @@ architects-ev-reset-crowd = { $player } a { $count ->
 ## Événements : la Maison des Guildes et la Cathédrale
 
 architects-ev-paid-goods = { $what } : { $player } paie { $goods }.
-architects-ev-build = { $player } construit { $card } ({ $vp } PV).
+architects-ev-build = { $player } construit : { $card } ({ $vp } PV).
 architects-ev-cathedral = { $player } atteint le niveau { $level } de la Cathédrale.
 architects-ev-cathedral-discard = { $player } sacrifie une carte Bâtiment pour la Cathédrale.
 architects-ev-reward = { $player } révèle une récompense : { $card }.
@@ -466,7 +466,7 @@ architects-ev-rival-market = { $player } prend { $silver ->
     [one] { $virtue } point de Vertu
    *[other] { $virtue } points de Vertu
 }.
-architects-ev-rival-build = { $player } construit { $card } ({ $vp } PV).
+architects-ev-rival-build = { $player } construit : { $card } ({ $vp } PV).
 architects-ev-rival-reward = { $player } avance les travaux de la Cathédrale ; une carte Récompense quitte la partie : { $card }.
 
 ## Le résumé personnel d’un joueur (/hand)

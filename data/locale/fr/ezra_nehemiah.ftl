@@ -222,8 +222,8 @@ ezra_nehemiah-fx-banners = { $n ->
     }
 }
 ezra_nehemiah-fx-altar = { $n ->
-    [one] { $n } avancée sur l'autel
-   *[other] { $n } avancées sur l'autel
+    [one] { $n } avancée sur la piste Autel
+   *[other] { $n } avancées sur la piste Autel
 }
 ezra_nehemiah-fx-tent = { $n ->
     [one] { $n } déplacement de tente
@@ -260,7 +260,7 @@ ezra_nehemiah-cost-rebuild = { $grey ->
 
 ## Qui reçoit la pièce du gardien lors d'un commerce à une Porte (et aussi les droits de passage)
 
-ezra_nehemiah-keeper-own = personne (sa propre Porte)
+ezra_nehemiah-keeper-own = personne, c'est sa Porte
 ezra_nehemiah-keeper-card = la carte Porte
 ezra_nehemiah-keeper-supply = la réserve principale
 ezra_nehemiah-keeper-player = { $player }
@@ -294,7 +294,7 @@ ezra_nehemiah-scroll-SW02 = Parchemin du Marché (négociants, gardiens nourris 
 ezra_nehemiah-scroll-SW03 = Parchemin du Jeûne (scribes nourris gratis)
 ezra_nehemiah-scroll-SW04 = Parchemin de la Route (tente : +1 case si 2+ cases)
 ezra_nehemiah-scroll-SW05 = Parchemin de la Parenté (Sabbat : 1 ouvrier, 1 ressource)
-ezra_nehemiah-scroll-SW06 = Parchemin des Offrandes (Sabbat : 3 avancées sur l'autel)
+ezra_nehemiah-scroll-SW06 = Parchemin des Offrandes (Sabbat : piste Autel +3 cases)
 ezra_nehemiah-scroll-SW07 = Parchemin du Pèlerinage (Sabbat : tente +2 cases)
 ezra_nehemiah-scroll-SW08 = Parchemin des Dîmes (Sabbat : 1 pièce par Lévite)
 ezra_nehemiah-scroll-SW09 = Parchemin du Négoce (Sabbat : 2 pièces, action auxiliaire)
@@ -348,7 +348,7 @@ ezra_nehemiah-opp-action-gain = gains
 ezra_nehemiah-part-game = { $vp } pendant la partie
 ezra_nehemiah-part-silver = { $vp } pour l'argent et les biens
 ezra_nehemiah-part-tiles = { $vp } pour les tuiles retournées
-ezra_nehemiah-part-altar = { $vp } pour la tête de la piste Autel
+ezra_nehemiah-part-altar = { $vp } pour la 1re place sur la piste Autel
 ezra_nehemiah-part-walls = { $vp } pour les cartes Mur
 ezra_nehemiah-part-gates = { $vp } pour les cartes Porte
 ezra_nehemiah-part-scribes = { $vp } pour les scribes
@@ -382,7 +382,7 @@ ezra_nehemiah-why-pile-full = La pile { $pile } contient déjà { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 }.
-ezra_nehemiah-ev-play = { $player } joue { $card } sur la pile { $pile }.
+ezra_nehemiah-ev-play = { $player } joue la carte { $card } sur la pile { $pile }.
 ezra_nehemiah-ev-main = { $player } fait l'action principale { $action } avec { $banners ->
     [one] { $banners } bannière { $colour }
    *[other] { $banners } bannières { $colour ->
@@ -534,12 +534,12 @@ ezra_nehemiah-ev-wall-draw = { $player } pioche { $count ->
 }.
 ezra_nehemiah-ev-wall-draw-private = Tu pioches ces cartes Mur : { $cards }.
 ezra_nehemiah-ask-wall-card = Reconstruction du { $space } : quelle carte Mur poses-tu ?
-ezra_nehemiah-opt-wall-card = { $card } ({ $vp } PV à la fin), maintenant : { $effects }
+ezra_nehemiah-opt-wall-card = { $card } ({ $vp } PV à la fin) ; effet : { $effects }
 ezra_nehemiah-ask-wall-top = Laquelle des deux autres cartes va sur le dessus de ta pioche Mur ? L'autre va dessous.
 ezra_nehemiah-opt-wall-top = { $card } sur le dessus
 ezra_nehemiah-ev-wall-return = { $player } remet les deux autres cartes Mur : une sur le dessus de la pioche, une dessous.
 ezra_nehemiah-ev-wall-return-private = Dessus : { $top } ; dessous : { $bottom }.
-ezra_nehemiah-ev-wall = { $player } pose la carte { $card } sur le { $space } ({ $vp } PV à la fin), maintenant : { $effects }.
+ezra_nehemiah-ev-wall = { $player } pose la carte { $card } sur le { $space } ({ $vp } PV en fin de partie) ; effet immédiat : { $effects }.
 ezra_nehemiah-ask-copy-wall = De quelle carte Mur voisine gagnes-tu aussi l'effet ?
 ezra_nehemiah-opt-copy-wall = { $space } : { $effects }
 ezra_nehemiah-ev-copy-wall = { $player } gagne aussi l'effet de la carte Mur du { $space } : { $effects }.
@@ -581,7 +581,7 @@ ezra_nehemiah-ev-scribe-paid = { $player } paie { $blue ->
     [one] { $blue } bannière bleue
    *[other] { $blue } bannières bleues
 } + { $goods } pour un scribe.
-ezra_nehemiah-ev-fees = { $player } paie 1 pièce à chacun : { $payees }.
+ezra_nehemiah-ev-fees = { $player } paie 1 pièce de passage à : { $payees }.
 ezra_nehemiah-ev-scribe = { $player } place un scribe sur { $tile } : { $scroll }.
 ezra_nehemiah-ev-white-moves = L'ouvrier blanc monte sur { $tile }.
 ezra_nehemiah-ev-white-out = L'ouvrier blanc quitte la grille des Parchemins.
@@ -857,11 +857,11 @@ ezra_nehemiah-why-tuck = Range exactement { $n ->
    *[other] { $n } cartes
 } de tes piles (jamais de ta main).
 ezra_nehemiah-ev-tuck = { $player } range : { $cards }.
-ezra_nehemiah-ev-tucked-score = { $player } marque { $vp } PV pour { $card }.
+ezra_nehemiah-ev-tucked-score = { $player } marque { $vp } PV pour la carte { $card }.
 ezra_nehemiah-ev-opponent-sabbath = { $player } : Sabbat : { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
-} ; { $scribe } PV pour son scribe le plus haut, { $workers } pour ses ouvriers sur le plateau, { $blessing } pour sa meilleure bénédiction, { $altar } pour les cases dorées de l'autel : { $vp } PV au total.
+} ; { $scribe } PV pour son scribe le plus haut, { $workers } pour ses ouvriers sur le plateau, { $blessing } pour sa meilleure bénédiction, { $altar } pour les cases dorées de la piste Autel : { $vp } PV au total.
 
 ## Après le Sabbat (10.4)
 
@@ -881,7 +881,7 @@ ezra_nehemiah-ev-opponent-reshuffle = { $player } mélange ses { $focus } cartes
 
 ## Décompte final (11)
 
-ezra_nehemiah-ev-final-score = Décompte final, { $player } : { $game } PV pendant la partie + { $silver } pour l'argent et les biens, { $tiles } pour les tuiles retournées, { $altar } pour la tête de la piste Autel, { $walls } pour les murs, { $gates } pour les Portes, { $scribes } pour les scribes, { $scrolls } pour les Parchemins = { $total } PV.
+ezra_nehemiah-ev-final-score = Décompte final, { $player } : { $game } PV pendant la partie + { $silver } pour l'argent et les biens, { $tiles } pour les tuiles retournées, { $altar } pour la 1re place sur la piste Autel, { $walls } pour les Murs, { $gates } pour les Portes, { $scribes } pour les scribes, { $scrolls } pour les Parchemins = { $total } PV.
 ezra_nehemiah-ev-game-over = La partie est terminée. Victoire : { $winner } !
 
 ## Le tour de l'Adversaire (13)
@@ -902,7 +902,7 @@ ezra_nehemiah-ev-opp-buy-gold = { $player } (Lévite n° { $n }) change { $coins
     [one] { $coins } pièce
    *[other] { $coins } pièces
 } en { $gold } or.
-ezra_nehemiah-ev-opp-altar = { $player } (Lévite n° { $n }) avance de 1 case sur l'autel.
+ezra_nehemiah-ev-opp-altar = { $player } (Lévite n° { $n }) avance de 1 case sur la piste Autel.
 ezra_nehemiah-ev-opp-space = { $player } travaille sur l'emplacement { $space }.
 ezra_nehemiah-ev-opp-no-clear = { $player } ne trouve aucun mur avec des décombres à déblayer.
 ezra_nehemiah-ev-opp-rebuild = { $player } paie { $gold } or pour reconstruire l'emplacement { $space }.
@@ -969,7 +969,7 @@ render-ezra_nehemiah-blessing-bonus-when = quand ta bénédiction la plus basse 
 
 ## Panneaux des joueurs
 
-render-ezra_nehemiah-altar-space = case { $space } de l'autel
+render-ezra_nehemiah-altar-space = piste Autel : case { $space }
 render-ezra_nehemiah-good-coin = pièces
 render-ezra_nehemiah-good-bread = pain
 render-ezra_nehemiah-good-gold = or
@@ -1039,7 +1039,7 @@ render-ezra_nehemiah-alt-round = Esdras et Néhémie, manche { $round }, { $phas
 render-ezra_nehemiah-alt-turn = À { $player } de jouer.
 render-ezra_nehemiah-alt-waiting = En attente : { $players }.
 render-ezra_nehemiah-alt-board = Temple : { $filled } sur { $spaces } cases remplies ; murs reconstruits : { $walls } ; Portes reconstruites : { $gates }.
-render-ezra_nehemiah-alt-altar = En tête sur l'autel : { $player }.
+render-ezra_nehemiah-alt-altar = En tête sur la piste Autel : { $player }.
 render-ezra_nehemiah-alt-player = { $player } : { $vp } PV, { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces

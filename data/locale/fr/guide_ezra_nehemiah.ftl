@@ -71,8 +71,8 @@ guide-ezra_nehemiah-temple = **Lévite :** avant tes placements ou après (jama
 
     Secteurs : le Temple a 3 secteurs de 3 colonnes. Quand un placement remplit la dernière case d'un secteur :
     1. le joueur qui l'a rempli gagne 2 pains ;
-    2. le joueur qui a le plus de Lévites gagne 2 PV (égalité : celui qui est devant sur l'autel) ;
-    3. le joueur qui a le moins de Lévites perd 1 PV (égalité : celui qui est derrière sur l'autel), sauf à 1–2 joueurs ;
+    2. le joueur qui a le plus de Lévites gagne 2 PV (égalité : celui qui est devant sur la piste Autel) ;
+    3. le joueur qui a le moins de Lévites perd 1 PV (égalité : celui qui est derrière sur la piste Autel), sauf à 1–2 joueurs ;
     4. chaque joueur gagne 1 pièce par Lévite.
 
     Sur l'**autel**, tu places seulement du bois ou de la cendre. Le bois coûte 3 bannières rouges et avance ton marqueur Autel de 2 cases ; la cendre coûte 1 bannière rouge et l'avance de 1 case. Tu gagnes la récompense de chaque case où tu entres.
@@ -149,7 +149,7 @@ guide-ezra_nehemiah-sabbath = Après le 6e jour de labeur, chacun se prépare po
     - les Prophètes avancent le long de la piste Autel ;
     - le Schofar passe au joueur suivant dans le sens horaire ;
     - négociants, anciens, fermiers et manœuvres reviennent dans ta réserve ;
-    - le joueur en tête sur l'autel gagne 1 ouvrier ;
+    - le joueur en tête sur la piste Autel gagne 1 ouvrier ;
     - les cartes restées sur ton plateau sont mélangées pour former une nouvelle pioche, et tu complètes ta main à 4 cartes.
 
 guide-ezra_nehemiah-solo-title = Solo : l'Adversaire
@@ -179,7 +179,7 @@ guide-ezra_nehemiah-end = La partie se termine après le troisième Sabbat. Aux 
 
     Le total le plus élevé l'emporte. En cas d'égalité, le joueur le plus avancé sur la piste Autel gagne.
 
-    Le score final détaille les points de chaque joueur par catégorie : pendant la partie, argent et biens, tuiles, tête de l'autel, murs, Portes, scribes et Parchemins.
+    Le score final détaille les points de chaque joueur par catégorie : pendant la partie, argent et biens, tuiles, 1re place sur la piste Autel, Murs, Portes, scribes et Parchemins.
 
 guide-ezra_nehemiah-house-title = Règles maison et choix
 guide-ezra_nehemiah-house = La règle ne reprend pas ce qui est imprimé sur les plateaux et les cartes : le bot a donc **son propre plateau et ses propres cartes**. Les noms des Portes, des héros, des prophètes et des types de tuiles, ainsi que les conditions de Sabbat des cartes Personnage, viennent de la règle (les Portes des Eaux, du Fumier et des Poissons, du livre de Néhémie) ; **tous les autres noms et textes de cartes, tuiles et Parchemins sont ceux du bot**. Sont aussi de nous :
@@ -191,7 +191,7 @@ guide-ezra_nehemiah-house = La règle ne reprend pas ce qui est imprimé sur les
 
     Nos lectures là où la règle n'est pas claire :
     - un marqueur sur la case d'un prophète compte comme entre les Prophètes ;
-    - en cas d'égalité, la pénalité du moins de Lévites frappe le joueur derrière sur l'autel (règle française ; la polonaise dit devant) ;
+    - en cas d'égalité, la pénalité du moins de Lévites frappe le joueur derrière sur la piste Autel (règle française ; la polonaise dit devant) ;
     - les bannières des négociants et des anciens ne comptent qu'au tour où ils sont placés ;
     - les cartes Personnage recouvertes sont visibles de tous ;
     - nourrir est obligatoire tant que tu as du pain ;

@@ -180,4 +180,4 @@ guide-nehemiah-house =
     - Sans porte restante, Ériger une porte ne peut pas être utilisée.
     - Le départage final compte le bois et l'or restant après la conversion.
     - Chefs : les offres à égalité vont au plus de bois (règle anglaise ; la polonaise dit bois et or) ; Chef de corvée et Maître bâtisseur, c'est jusqu'à 2 ; le Gouverneur ne te coûte pas ton tour ; les ouvriers mis de côté, 1 bois et 1 or arrivent au changement de manche, avant les enchères.
-    - Les cartes Chef « à tout moment » sont proposées au début et à la fin de chaque tour, après le remplacement d'une colonne et avant le décompte.
+    - Les cartes Chef « à tout moment » sont proposées au début et à la fin de chaque tour, après le remplacement d'une colonne et avant le décompte.

@@ -180,7 +180,7 @@ render-temple-site-fewer = Cette manche : { $count ->
    *[other] −{ $count } ouvriers de chantier
 } par élément
 render-temple-ark = Arche
-render-temple-leader = meneur
+render-temple-leader = 1er joueur
 render-temple-to-move = à jouer
 render-temple-declaring = déclare
 render-temple-site-workers = ouvriers de chantier
