@@ -128,10 +128,10 @@ bot-undo-nothing = Il n'y a aucun coup à reprendre.
 bot-undo-not-yours = Seul le dernier coup peut être repris, et ce n'était pas le tien.
 bot-undo-barrier = Ce coup ne peut plus être repris : il a révélé quelque chose ou fait intervenir le hasard.
 bot-setting-bad-interval = L'intervalle des rappels est un nombre entier d'heures, de 1 à { $max }.
-bot-setting-bad-quiet = Les heures de calme s'écrivent comme 22-7 (de 22 h à 7 h).
+bot-setting-bad-quiet = Les heures de calme s'écrivent sous la forme 22-7 (de 22 h à 7 h).
 bot-setting-bad-timezone = « { $timezone } » n'est pas un fuseau horaire que je connais (essaie Europe/Paris ou UTC).
 bot-setting-bad-language = Je ne parle pas encore la langue « { $language } ».
-bot-setting-bad-mute = Le silence vaut on ou off.
+bot-setting-bad-mute = Le réglage silence accepte on ou off.
 bot-setting-unknown = Il n'y a pas de réglage nommé « { $name } ».
 
 ## Boutons et messages de l'interface
@@ -308,7 +308,7 @@ bot-back-nothing = Tu n'es pas en vacances et personne ne joue à ta place.
 bot-back-vacation = { $player } revient de vacances : son horloge tourne de nouveau.
 bot-back-seat = { $player } reprend sa place et la joue de nouveau dès la prochaine décision.
 bot-seat-bot-plays = Le bot joue à ta place en ce moment. Reprends ta place avec /partie retour, puis joue ton coup.
-bot-seat-left = Tu as quitté cette partie : ta place est désormais jouée pour toi.
+bot-seat-left = Tu as quitté cette partie : le bot ou un remplaçant joue désormais ta place.
 bot-seat-unknown = Cette personne ne joue pas dans cette partie.
 bot-seat-already-left = Ce joueur a déjà quitté la partie.
 bot-resign-confirm = Déclarer forfait dans cette partie ? Le bot jouera alors à ta place, et la table pourra la confier à un remplaçant. Appuie de nouveau sur le bouton pour confirmer.

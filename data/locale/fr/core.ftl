@@ -13,7 +13,7 @@ core-error-rules-version = Cette partie a été sauvegardée avec la version { $
 core-error-seed = La graine de la partie doit être un nombre entier.
 core-error-stale = Le plateau a changé depuis que tu l’as regardé. Regarde à nouveau et refais ton choix.
 core-error-unknown-game = Il n’existe aucun jeu nommé « { $game } ».
-core-error-unknown-option = « { $option } » ne fait pas partie de tes options pour le moment.
+core-error-unknown-option = « { $option } » n'est pas un choix possible pour le moment.
 core-error-unknown-option-name = Il n’existe aucune option de partie nommée « { $name } ».
 
 core-error-record-unfinished = Seule une partie terminée peut être enregistrée : celle-ci n’est pas finie.

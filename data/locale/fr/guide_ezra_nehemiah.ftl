@@ -164,7 +164,7 @@ guide-ezra_nehemiah-solo = Le bot joue l'**Adversaire** aussitôt. Il détient l
     - scribe : sur la tuile accessible la plus haute ou la plus basse, payée en or (PV de la rangée, moins 1 par rangée pleine en dessous) ; sans capacités de Parchemins, mais il prend les cartes Héros ;
     - ou il gagne des ouvriers, de l'or ou des avancées sur l'autel.
 
-    À chaque Sabbat, il marque à la place : des pièces par ouvrier en réserve, la valeur de rangée de son plus haut scribe, 1 PV par gardien, scribe ou Lévite de son plus grand groupe (des trois sur la face B), la valeur de sa meilleure bénédiction et 1 PV par case dorée atteinte sur l'autel. La face B du plateau Solo est plus dure.
+    À chaque Sabbat, il marque à la place : des pièces par ouvrier en réserve, la valeur de rangée de son plus haut scribe, 1 PV par gardien, scribe ou Lévite de son plus grand groupe (des trois sur la face B), la valeur de sa meilleure bénédiction et 1 PV par case dorée atteinte sur l'autel. La face B du plateau Solo est plus difficile.
 
     Tu gagnes avec plus de PV que l'Adversaire ; à égalité, seulement si tu es devant sur la piste Autel.
 

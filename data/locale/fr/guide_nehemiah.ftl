@@ -33,8 +33,8 @@ guide-nehemiah-turn-title = Un tour
 guide-nehemiah-turn =
     À ton tour, tu fais exactement **une** action :
 
-    - **Envoyer un ouvrier au travail :** prends un ouvrier derrière ton écran et pose-le debout sur la **première carte libre en partant du haut** d'une colonne au choix. Une colonne dont les 4 cartes sont prises est fermée.
-    - **Activer un ouvrier :** choisis l'un de tes ouvriers **prêts** (debout) sur une carte et couche-le ; il est désormais **épuisé**. Tu peux ensuite faire le travail de la carte et réutiliser des cartes au-dessus (page suivante).
+    - **Envoyer un ouvrier au travail :** prends un ouvrier derrière ton écran et pose-le debout sur la **première carte libre en partant du haut** d'une colonne au choix. Une colonne dont les 4 cartes sont prises est fermée.
+    - **Activer un ouvrier :** choisis l'un de tes ouvriers **prêts** (debout) sur une carte et couche-le ; il est désormais **épuisé**. Tu peux ensuite faire le travail de la carte et réutiliser des cartes au-dessus (page suivante).
 
     Choix forcés :
     - À ton premier tour, tu ne peux qu'envoyer un ouvrier.
@@ -64,14 +64,14 @@ guide-nehemiah-activate =
 
 guide-nehemiah-work-title = Cartes de travail : biens et influence
 guide-nehemiah-work =
-    - **1 Bois / 2 Bois :** prends autant de bois.
-    - **2 Or / 3 Or :** prends autant d'or.
-    - **Dépôt de bois :** paie 1 or, prends 3 bois.
-    - **Bénédiction (1 PV) :** prends 1 PV.
-    - **Bâtir la muraille ×1 / ×2 :** paie 1 / 2 bois, place 1 / 2 cubes sur la Muraille.
-    - **Former un garde ×1 / ×2 :** paie 1 bois et 1 or / 2 bois et 2 or, place 1 / 2 cubes sur la Garde.
-    - **Offrande au Temple ×1 / ×2 :** paie 1 / 2 or, place 1 / 2 cubes sur le Temple.
-    - **Ériger une porte :** paie 2 bois, prends la carte Porte du dessus. Sa valeur (2, 3 ou 4 PV) reste secrète jusqu'à la fin. Quand il n'y a plus de portes, la carte ne fait rien.
+    - **1 Bois / 2 Bois :** prends autant de bois.
+    - **2 Or / 3 Or :** prends autant d'or.
+    - **Dépôt de bois :** paie 1 or, prends 3 bois.
+    - **Bénédiction (1 PV) :** prends 1 PV.
+    - **Bâtir la muraille ×1 / ×2 :** paie 1 / 2 bois, place 1 / 2 cubes sur la Muraille.
+    - **Former un garde ×1 / ×2 :** paie 1 bois et 1 or / 2 bois et 2 or, place 1 / 2 cubes sur la Garde.
+    - **Offrande au Temple ×1 / ×2 :** paie 1 / 2 or, place 1 / 2 cubes sur le Temple.
+    - **Ériger une porte :** paie 2 bois, prends la carte Porte du dessus. Sa valeur (2, 3 ou 4 PV) reste secrète jusqu'à la fin. Quand il n'y a plus de portes, la carte ne fait rien.
 
     Tout se prend à la banque ou s'y paie, et elle ne s'épuise jamais.
 
@@ -81,13 +81,13 @@ guide-nehemiah-work =
 
 guide-nehemiah-moves-title = Cartes de travail : ouvriers et colonnes
 guide-nehemiah-moves =
-    - **Second souffle :** relève 1 ou 2 de tes ouvriers épuisés, où qu'ils soient ; ils sont de nouveau prêts. Pas un ouvrier que tu as épuisé plus tôt dans ce tour.
-    - **Renforts :** place jusqu'à 2 ouvriers selon la règle normale, dans la même colonne ou dans deux.
-    - **N'importe où :** place un ouvrier sur n'importe quelle carte vide de n'importe quelle colonne, même une 4e carte. S'il y est épuisé plus tard, la colonne est remplacée même si des cartes au-dessus sont vides.
-    - **Prendre un poste :** choisis une carte portant l'ouvrier d'un autre joueur. Il retourne derrière l'écran de son propriétaire, et un ouvrier de derrière le tien prend sa place, prêt ou épuisé tout comme lui.
-    - **Changer de place :** échange deux ouvriers d'une même colonne. Les cartes restent ; les ouvriers gardent leur état.
-    - **Changer les plans :** échange deux cartes d'une même colonne ; leurs ouvriers les suivent. Une carte vide peut alors se retrouver au-dessus d'une carte occupée.
-    - **Bras empruntés :** utilise 1 ou 2 cartes occupées n'importe où, par un ouvrier prêt ou épuisé. Paie 1 or par carte au propriétaire de l'ouvrier (à la banque pour ton propre ouvrier ou un neutre). Pas une autre carte Bras empruntés.
+    - **Second souffle :** relève 1 ou 2 de tes ouvriers épuisés, où qu'ils soient ; ils sont de nouveau prêts. Pas un ouvrier que tu as épuisé plus tôt dans ce tour.
+    - **Renforts :** place jusqu'à 2 ouvriers selon la règle normale, dans la même colonne ou dans deux.
+    - **N'importe où :** place un ouvrier sur n'importe quelle carte vide de n'importe quelle colonne, même une 4e carte. S'il y est épuisé plus tard, la colonne est remplacée même si des cartes au-dessus sont vides.
+    - **Prendre un poste :** choisis une carte portant l'ouvrier d'un autre joueur. Il retourne derrière l'écran de son propriétaire, et un ouvrier de derrière le tien prend sa place, prêt ou épuisé tout comme lui.
+    - **Changer de place :** échange deux ouvriers d'une même colonne. Les cartes restent ; les ouvriers gardent leur état.
+    - **Changer les plans :** échange deux cartes d'une même colonne ; leurs ouvriers les suivent. Une carte vide peut alors se retrouver au-dessus d'une carte occupée.
+    - **Bras empruntés :** utilise 1 ou 2 cartes occupées n'importe où, par un ouvrier prêt ou épuisé. Paie 1 or par carte au propriétaire de l'ouvrier (à la banque pour ton propre ouvrier ou un neutre). Pas une autre carte Bras empruntés.
 
     Les échanges peuvent mettre un ouvrier épuisé sur une 4e carte : cette colonne est remplacée après ton action.
 
@@ -126,9 +126,9 @@ guide-nehemiah-leaders =
 
     - Chacun commence avec **3 bois et 5 or**.
     - **Au début de chaque manche**, on révèle une carte Chef de plus qu'il n'y a de joueurs. Le premier joueur de la manche ouvre une enchère en en choisissant une ; chaque enchère suivante est ouverte par le joueur suivant dans le sens horaire, jusqu'à ce que chacun en ait ouvert une. La carte restante quitte le jeu.
-    - **Offres secrètes :** chacun, l'ouvreur compris, offre en secret autant d'ouvriers, de bois et d'or de derrière son écran qu'il veut ; zéro est permis. Le plus grand total l'emporte. Égalité : le plus d'ouvriers, puis le plus de bois, puis le premier ex aequo dans le sens horaire à partir de l'ouvreur (l'ouvreur d'abord).
+    - **Offres secrètes :** chacun, l'ouvreur compris, offre en secret autant d'ouvriers, de bois et d'or de derrière son écran qu'il veut ; zéro est permis. Le plus grand total l'emporte. Égalité : le plus d'ouvriers, puis le plus de bois, puis le premier ex aequo dans le sens horaire à partir de l'ouvreur (l'ouvreur d'abord).
     - Le gagnant paie le bois et l'or à la banque et met les ouvriers offerts **de côté** : inutilisables jusqu'à la manche suivante. Les autres gardent leur offre.
-    - **Manches II et III :** les ouvriers mis de côté reviennent et chacun reçoit 1 bois et 1 or, puis viennent les enchères. La manche commence avec le joueur qui suit celui qui a terminé la précédente.
+    - **Manches II et III :** les ouvriers mis de côté reviennent et chacun reçoit 1 bois et 1 or, puis viennent les enchères. La manche commence avec le joueur qui suit celui qui a terminé la précédente.
     - Une carte Chef sert une fois, sauf le Forestier et le Trésorier, actifs toute la manche. Les cartes inutilisées sont défaussées en fin de manche.
     - À 2 joueurs, seuls tes propres ouvriers peuvent être offerts.
     - Si personne ne peut agir parce que tous ont trop dépensé d'ouvriers, les deux colonnes les plus à gauche sont remplacées.
@@ -137,34 +137,34 @@ guide-nehemiah-leaders =
 
 guide-nehemiah-leadercards-title = Les cartes Chef
 guide-nehemiah-leadercards =
-    _Dès que tu la remportes :_
-    - **Maçon du grand prêtre :** 1 cube sur la Muraille et 1 sur le Temple.
-    - **Portier :** prends gratuitement la carte Porte du dessus.
-    - **Recruteur :** mets de côté des paires ouvrier + bois ou or, 2 PV par paire. Les ouvriers reviennent à la manche suivante.
+    _Dès que tu la remportes :_
+    - **Maçon du grand prêtre :** 1 cube sur la Muraille et 1 sur le Temple.
+    - **Portier :** prends gratuitement la carte Porte du dessus.
+    - **Recruteur :** mets de côté des paires ouvrier + bois ou or, 2 PV par paire. Les ouvriers reviennent à la manche suivante.
 
-    _Toute la manche, pour toi seul :_
-    - **Forestier :** +1 bois chaque fois qu'une carte que tu utilises te donne du bois.
-    - **Trésorier :** +1 or chaque fois qu'une carte que tu utilises te donne de l'or.
+    _Toute la manche, pour toi seul :_
+    - **Forestier :** +1 bois chaque fois qu'une carte que tu utilises te donne du bois.
+    - **Trésorier :** +1 or chaque fois qu'une carte que tu utilises te donne de l'or.
 
-    _Juste avant le décompte de la manche :_
-    - **Scribe :** déplace un cube de n'importe quel joueur vers un autre plateau.
+    _Juste avant le décompte de la manche :_
+    - **Scribe :** déplace un cube de n'importe quel joueur vers un autre plateau.
 
-    _À tout moment, même au tour des autres, mais jamais pendant une action :_
-    - **Géomètre :** juste après le remplacement d'une colonne, échange 2 cartes de la nouvelle colonne.
-    - **Contremaître :** place un ouvrier selon la règle normale.
-    - **Surveillant :** 1 PV par colonne où se trouve un de tes ouvriers épuisés.
+    _À tout moment, même au tour des autres, mais jamais pendant une action :_
+    - **Géomètre :** juste après le remplacement d'une colonne, échange 2 cartes de la nouvelle colonne.
+    - **Contremaître :** place un ouvrier selon la règle normale.
+    - **Surveillant :** 1 PV par colonne où se trouve un de tes ouvriers épuisés.
 
-    _Avant ou après ton action :_
-    - **Fourrier :** échange 2 ouvriers quelconques posés sur des cartes, dans n'importe quelles colonnes.
-    - **Messager :** déplace l'un de tes ouvriers prêts vers n'importe quelle carte vide.
+    _Avant ou après ton action :_
+    - **Fourrier :** échange 2 ouvriers quelconques posés sur des cartes, dans n'importe quelles colonnes.
+    - **Messager :** déplace l'un de tes ouvriers prêts vers n'importe quelle carte vide.
 
-    _Au lieu de ton action :_
-    - **Chef de corvée :** place jusqu'à 2 ouvriers.
-    - **Maître bâtisseur :** active jusqu'à 2 de tes ouvriers, l'un après l'autre.
-    - **Régisseur :** active l'ouvrier prêt d'un autre joueur ; tu fais le travail et peux réutiliser les cartes au-dessus.
+    _Au lieu de ton action :_
+    - **Chef de corvée :** place jusqu'à 2 ouvriers.
+    - **Maître bâtisseur :** active jusqu'à 2 de tes ouvriers, l'un après l'autre.
+    - **Régisseur :** active l'ouvrier prêt d'un autre joueur ; tu fais le travail et peux réutiliser les cartes au-dessus.
 
-    _Avant le tour d'un autre joueur :_
-    - **Gouverneur :** choisis la carte où il doit se placer ou l'ouvrier qu'il doit activer. Il fait le travail de la carte et les autres choix. Cela ne te coûte pas ton tour.
+    _Avant le tour d'un autre joueur :_
+    - **Gouverneur :** choisis la carte où il doit se placer ou l'ouvrier qu'il doit activer. Il fait le travail de la carte et les autres choix. Cela ne te coûte pas ton tour.
 
 guide-nehemiah-house-title = Règles maison
 guide-nehemiah-house =

@@ -34,15 +34,15 @@ guide-temple-round-title = Une manche
 guide-temple-round =
     Chaque manche suit neuf phases, toujours dans cet ordre. Sauf quand le bot interroge tout le monde à la fois, les joueurs agissent dans le sens horaire à partir du détenteur de l'Arche.
 
-    1. **Début de la manche :** le détenteur de l'Arche mène la manche. Une fois les enchères finies, l'Arche avance d'abord d'une place vers la gauche.
-    2. **Revenus :** chacun perçoit les revenus de son plateau Ville, de son Mécène et de ses ateliers pourvus d'ouvriers.
-    3. **Enchères des concessions :** les concessions exposées sont mises aux enchères contre des drachmes. Phase sautée quand il n'en reste plus.
-    4. **Marché :** vendre, puis acheter du bois, de la pierre et des vivres ; le prix dépend du total échangé.
-    5. **Ateliers :** construire un nouvel atelier ou en améliorer un d'un niveau.
-    6. **Embauche :** pourvoir tes ateliers et embaucher des ouvriers de chantier pour cette manche ; tu peux aussi renvoyer des ouvriers d'atelier.
-    7. **Main de Dieu :** le meneur de la manche tire une carte qui s'applique à tous.
-    8. **Paie des ouvriers :** 5 D et 100 vivres par ouvrier.
-    9. **Construction du Temple :** bâtis les éléments dont tu détiens les concessions.
+    1. **Début de la manche :** le détenteur de l'Arche mène la manche. Une fois les enchères finies, l'Arche avance d'abord d'une place vers la gauche.
+    2. **Revenus :** chacun perçoit les revenus de son plateau Ville, de son Mécène et de ses ateliers pourvus d'ouvriers.
+    3. **Enchères des concessions :** les concessions exposées sont mises aux enchères contre des drachmes. Phase sautée quand il n'en reste plus.
+    4. **Marché :** vendre, puis acheter du bois, de la pierre et des vivres ; le prix dépend du total échangé.
+    5. **Ateliers :** construire un nouvel atelier ou en améliorer un d'un niveau.
+    6. **Embauche :** pourvoir tes ateliers et embaucher des ouvriers de chantier pour cette manche ; tu peux aussi renvoyer des ouvriers d'atelier.
+    7. **Main de Dieu :** le meneur de la manche tire une carte qui s'applique à tous.
+    8. **Paie des ouvriers :** 5 D et 100 vivres par ouvrier.
+    9. **Construction du Temple :** bâtis les éléments dont tu détiens les concessions.
 
     Les revenus viennent avant l'embauche : les ouvriers embauchés en phase 6 ne produisent qu'à la manche suivante. Prévois ton argent : la paie vient après la Main de Dieu, qui peut entamer tes réserves.
 
@@ -53,7 +53,7 @@ guide-temple-auction =
     - On enchérit dans le sens horaire à partir du détenteur de l'Arche : surenchéris ou passe. Passer est définitif pour cette carte. La plus haute offre l'emporte. Le détenteur de l'Arche n'est pas obligé d'enchérir.
     - Tu ne peux enchérir que si tu détiens **moins de 2 concessions non bâties**, et jamais au-delà de ce que tu possèdes.
     - Après chaque carte, vendue ou non, l'Arche passe à gauche et son nouveau détenteur choisit la carte suivante. Après une carte dont personne n'a voulu, il faut en choisir une autre, s'il y en a.
-    - **Achat forcé :** si des cartes invendues ramènent l'Arche à quelqu'un qui l'a déjà détenue depuis la dernière vente, ce joueur doit acheter la carte de son choix pour **1 D**, même comme troisième concession non bâtie.
+    - **Achat forcé :** si des cartes invendues ramènent l'Arche à quelqu'un qui l'a déjà détenue depuis la dernière vente, ce joueur doit acheter la carte de son choix pour **1 D**, même comme troisième concession non bâtie.
     - Un acheteur forcé qui détient encore 2 concessions non bâties ou plus à la fin de la manche est exclu des enchères suivantes : ni offre, ni achat forcé.
     - La phase se termine quand toutes les cartes exposées sont prises.
 
@@ -62,8 +62,8 @@ guide-temple-auction =
 guide-temple-market-title = Marché
 guide-temple-market =
     Chacun échange du bois, de la pierre et des vivres avec la banque. Le stock est inépuisable, mais le prix de chaque marchandise dépend du **total** échangé par tous les joueurs.
-    1. **Vente :** à partir du détenteur de l'Arche, dans le sens horaire, chacun déclare combien de bois, de pierre et de vivres il vend, en voyant les totaux déjà offerts. Quand tous ont déclaré, chaque marchandise reçoit un seul prix, le même pour tous les vendeurs.
-    2. **Achat :** de même, dans un second tour de déclarations. L'argent de tes ventes peut être dépensé.
+    1. **Vente :** à partir du détenteur de l'Arche, dans le sens horaire, chacun déclare combien de bois, de pierre et de vivres il vend, en voyant les totaux déjà offerts. Quand tous ont déclaré, chaque marchandise reçoit un seul prix, le même pour tous les vendeurs.
+    2. **Achat :** de même, dans un second tour de déclarations. L'argent de tes ventes peut être dépensé.
 
     Prix à l'unité (vivres : les 100), selon le total déclaré :
     - Bois ou pierre, vente : 3 D jusqu'à 30 au total, 2 D jusqu'à 45, puis 1 D.

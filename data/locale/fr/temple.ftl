@@ -214,7 +214,7 @@ temple-why-cannot-rescue = Tu n'as rien de ce qui manque.
 
 temple-refuse-bid-low = Une offre doit être d'au moins { $min } D (la meilleure offre est de { $high } D) ; { $amount } D, c'est trop peu.
 temple-refuse-bid-money = Tu n'as que { $have } D : une offre de { $amount } D dépasse ton avoir de { $short } D.
-temple-refuse-sell = Tu ne peux pas vendre { $good } : tu as { $have }, il en manque { $short }.
+temple-refuse-sell = Tu ne peux pas vendre { $good } : tu n'as que { $have } (manque : { $short }).
 temple-refuse-buy = Acheter { $good } coûterait { $cost } D et il te reste { $have } D : il manque { $short } D.
 temple-refuse-buy-turn = Acheter { $good } coûterait { $cost } D (demande totale : { $total }, { $price }) et il te reste { $have } D : il manque { $short } D.
 temple-refuse-capacity = { $craft } emploie au plus { $max } { $max ->
