@@ -61,7 +61,7 @@ bot-status-player = - **{ $player }**{ $away ->
    *[no] { "" }
 } : { $line }
 bot-status-waiting = { $waiting }
-    (Cette étape attend depuis { $hours ->
+    (En attente depuis { $hours ->
         [one] { $hours } heure
        *[other] { $hours } heures
     }.)

@@ -964,7 +964,7 @@ render-ezra_nehemiah-clockwise = les tentes avancent dans le sens horaire
 render-ezra_nehemiah-city-rule = Plus d'ouvrier ni de bénédiction à gagner : 1 déplacement de tente à la place.
 render-ezra_nehemiah-heroes = Héros restants
 render-ezra_nehemiah-gate-cards-aside = Cartes Porte à côté du plateau
-render-ezra_nehemiah-blessing-bonus = Bonus de bénédictions
+render-ezra_nehemiah-blessing-bonus = Bonus de colonne
 render-ezra_nehemiah-blessing-bonus-when = quand ta bénédiction la plus basse atteint la colonne
 
 ## Panneaux des joueurs
@@ -992,7 +992,7 @@ render-ezra_nehemiah-count-deck = pioche
 render-ezra_nehemiah-count-wall-deck = pioche Mur
 render-ezra_nehemiah-count-focus-deck = pioche Focus
 render-ezra_nehemiah-count-planning-deck = pioche Planification
-render-ezra_nehemiah-part-game = avant
+render-ezra_nehemiah-part-game = en jeu
 render-ezra_nehemiah-part-silver = biens
 render-ezra_nehemiah-part-tiles = tuiles
 render-ezra_nehemiah-part-altar = autel
@@ -1016,7 +1016,7 @@ render-ezra_nehemiah-plan-gain = gagner
 
 ## L'écran privé
 
-render-ezra_nehemiah-your-screen = Ton écran : toi seul le vois
+render-ezra_nehemiah-your-screen = Ton écran : visible par toi seulement
 render-ezra_nehemiah-vp = PV
 render-ezra_nehemiah-hand = Ta main ({ $count })
 render-ezra_nehemiah-deck = Ta pioche Personnage, sans ordre ({ $count })

@@ -88,7 +88,7 @@ render-nehemiah-up-for-bids = Aux enchères
 render-nehemiah-opened-by = ouvertes par
 render-nehemiah-no-auction = Pas d'enchère en cours
 render-nehemiah-last-auction = Dernière enchère
-render-nehemiah-your-screen = Ton écran : toi seul le vois
+render-nehemiah-your-screen = Ton écran : visible par toi seulement
 render-nehemiah-your-bid = Ton offre secrète
 render-nehemiah-workers = Ouvriers
 render-nehemiah-your-leaders = Tes chefs
@@ -189,7 +189,7 @@ render-temple-no-craft = non construite
 render-temple-built = Bâties : { $count }
 render-temple-unbuilt = Non bâties : { $count }
 render-temple-debt = doit { $amount } D à
-render-temple-barred = exclu des enchères
+render-temple-barred = hors enchères
 render-temple-eliminated = Hors jeu depuis la manche { $round }
 render-temple-final = Score final
 render-temple-part-built = bâtis
@@ -458,7 +458,7 @@ render-architects-fx-PERMANENT_SKILL = Tu as toujours la compétence { $skill }
 
 ## L’écran privé
 
-render-architects-your-screen = Ton écran : toi seul le vois
+render-architects-your-screen = Ton écran : visible par toi seulement
 render-architects-hand = Tes cartes Bâtiment ({ $count } sur { $limit })
 render-architects-no-hand = Aucune carte Bâtiment
 render-architects-draft-pack = Draft : choisis une de ces { $count } cartes
@@ -532,7 +532,7 @@ render-breakdown-nehemiah-leaders = Chefs
 render-breakdown-temple-built = Bâtis
 render-breakdown-temple-holy = Saint des Saints
 render-breakdown-temple-unbuilt = À bâtir
-render-breakdown-temple-eliminated = Lapidé à la manche
+render-breakdown-temple-eliminated = Lapidation, manche
 render-breakdown-architects-buildings = Bâtiments
 render-breakdown-architects-cathedral = Cathédrale
 render-breakdown-architects-virtue = Vertu
