@@ -230,8 +230,8 @@ ezra_nehemiah-fx-tent = { $n ->
    *[other] { $n } déplacements de tente
 }
 ezra_nehemiah-fx-retrieve = { $n ->
-    [one] reprendre { $n } négociant ou ancien
-   *[other] reprendre { $n } négociants ou anciens
+    [one] récupérer { $n } négociant ou ancien
+   *[other] récupérer { $n } négociants ou anciens
 }
 ezra_nehemiah-fx-free-flip = { $n ->
     [one] retourner gratuitement { $n } tuile Développement
@@ -672,10 +672,10 @@ ezra_nehemiah-why-flip-cost = Le retournement coûte { $cost } ; il te manque {
 ezra_nehemiah-ev-flip-paid = { $player } paie { $cost }, retourne la tuile { $tile } et gagne { $reward }.
 ezra_nehemiah-ev-flip-free = { $player } retourne gratuitement la tuile { $tile } et gagne { $reward }.
 ezra_nehemiah-ev-flip-lost = { $player } n'a plus de tuile à retourner : le retournement gratuit est perdu.
-ezra_nehemiah-ask-retrieve = Quel négociant ou ancien reprends-tu ?
-ezra_nehemiah-opt-slot = Reprendre { $slot }
-ezra_nehemiah-ev-retrieve = { $player } reprend { $slot } dans sa réserve personnelle.
-ezra_nehemiah-ev-retrieve-lost = { $player } n'a aucun négociant ni ancien à reprendre : la reprise est perdue.
+ezra_nehemiah-ask-retrieve = Quel négociant ou ancien récupères-tu ?
+ezra_nehemiah-opt-slot = Récupérer { $slot }
+ezra_nehemiah-ev-retrieve = { $player } récupère { $slot } dans sa réserve personnelle.
+ezra_nehemiah-ev-retrieve-lost = { $player } n'a aucun négociant ni ancien à récupérer : l'effet est perdu.
 ezra_nehemiah-ask-buy-bread = Combien de fois achètes-tu { $bread ->
     [one] { $bread } pain
    *[other] { $bread } pains
@@ -785,7 +785,7 @@ ezra_nehemiah-opt-assign = Affecter { $n ->
 }
 ezra_nehemiah-opt-judgement = Jugement des Prophètes ({ $zone }) : { $effects }
 ezra_nehemiah-opt-prepare-ability = { $scroll } : { $effects }
-ezra_nehemiah-opt-prepare-guard = { $tile } : reprendre un négociant ou un ancien
+ezra_nehemiah-opt-prepare-guard = { $tile } : récupérer un négociant ou un ancien
 ezra_nehemiah-opt-prepare-auxiliary = { $scroll } : une action auxiliaire
 ezra_nehemiah-opt-buy-bread = Acheter { $bread ->
     [one] { $bread } pain
@@ -803,11 +803,11 @@ ezra_nehemiah-why-prepare-judgement = Résous d'abord le jugement des Prophètes
 ezra_nehemiah-why-prepare-ability = Résous d'abord ta capacité { $scroll }.
 ezra_nehemiah-why-prepare-auxiliary = Ni commerce ni retournement payé n'est possible pour l'instant.
 ezra_nehemiah-why-prepare-unknown = Ce n'est pas une étape de la préparation du Sabbat.
-ezra_nehemiah-why-nothing-to-retrieve = Tu n'as aucun négociant ni ancien à reprendre.
+ezra_nehemiah-why-nothing-to-retrieve = Tu n'as aucun négociant ni ancien à récupérer.
 ezra_nehemiah-ev-prepare-gain = { $player } gagne { $effects } ({ $source }).
 ezra_nehemiah-ev-judgement = { $player } : jugement des Prophètes ({ $zone }) : { $effects }.
 ezra_nehemiah-ev-prepare-ability = { $player } utilise sa capacité { $scroll } : { $effects }.
-ezra_nehemiah-ev-prepare-guard = { $player } utilise la tuile retournée { $tile } pour reprendre un négociant ou un ancien.
+ezra_nehemiah-ev-prepare-guard = { $player } utilise la tuile retournée { $tile } pour récupérer un négociant ou un ancien.
 ezra_nehemiah-ev-prepare-auxiliary = { $player } fait l'action auxiliaire (capacité : { $scroll }).
 ezra_nehemiah-ask-assign = Tu as { $n ->
     [one] { $n } ouvrier

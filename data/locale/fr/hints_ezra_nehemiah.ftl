@@ -48,7 +48,7 @@ hints-ezra_nehemiah-fx-tent = { $n ->
     [one] tente +{ $n } case
    *[other] tente +{ $n } cases
 }
-hints-ezra_nehemiah-fx-retrieve = reprendre 1 négociant ou ancien
+hints-ezra_nehemiah-fx-retrieve = récupérer 1 négociant ou ancien
 hints-ezra_nehemiah-fx-free-flip = un retournement gratuit de tuile
 
 ## Couleurs accordées au nombre ($n ne choisit que la forme ; bannière et bénédiction sont féminines,
