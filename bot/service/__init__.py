@@ -25,10 +25,10 @@ from . import absent, after_game, learning, lobby, moves, reminding, tables, vie
 from . import settings as settings_module    # its name is also a use case's
 from .context import Context, Refused
 from .learning import HELP_PART_MAX, HELP_PARTS
-from .tables import PICTURES, entered_name, fit
+from .tables import PICTURES
 from .views import LOG_PAGE
 
-__all__ = ["TableService", "Refused", "PICTURES", "LOG_PAGE", "entered_name", "fit"]
+__all__ = ["TableService", "Refused", "PICTURES", "LOG_PAGE"]
 
 
 class TableService(Context):

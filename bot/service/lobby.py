@@ -51,16 +51,23 @@ async def create(ctx: Context, place: Place, user: User, game_id: str, options: 
     return [await lobby_reply(ctx, place, game)]
 
 
+async def managed_lobby(ctx: Context, place: Place, user: User, started: str) -> GameRecord:
+    """The channel's table, for its host or a manager, while it is a lobby; once it started,
+    refused with the catalog key `started`."""
+    game = await tables.open_game(ctx, place)
+    if not tables.may_manage(game, user):
+        raise Refused("bot-only-host")
+    if game.status != LOBBY:
+        raise Refused(started)
+    return game
+
+
 @reads_settings_once
 async def set_clock(ctx: Context, place: Place, user: User, **clock: int | None) -> list[Reply]:
     """Change the lobby's move clock (the host or a manager): limit (hours), reserve and vacation
     (days); the parts not given are kept."""
     try:
-        game = await tables.open_game(ctx, place)
-        if not tables.may_manage(game, user):
-            raise Refused("bot-only-host")
-        if game.status != LOBBY:
-            raise Refused("bot-clock-started")
+        game = await managed_lobby(ctx, place, user, "bot-clock-started")
         seating = tables.configured_clock(clock, S.loads(game.seating))
         if not await ctx.storage.set_seating(game.id, game.version, S.dumps(seating), ctx.clock.now()):
             raise Refused("bot-board-changed")
@@ -134,11 +141,7 @@ async def leave(ctx: Context, place: Place, user: User) -> list[Reply]:
 @reads_settings_once
 async def kick(ctx: Context, place: Place, user: User, target: str) -> list[Reply]:
     try:
-        game = await tables.open_game(ctx, place)
-        if not tables.may_manage(game, user):
-            raise Refused("bot-only-host")
-        if game.status != LOBBY:
-            raise Refused("bot-leave-started")
+        game = await managed_lobby(ctx, place, user, "bot-leave-started")
         seats = await ctx.storage.seats(game.id)
         if target == game.host or not any(s.user == target for s in seats):
             raise Refused("bot-not-joined")
