@@ -10,6 +10,9 @@ fits the next ones: mapping onto a known palette costs ~2.5 ms for 1600 x 1300 p
 reduction costs 10-20 ms. A picture can bring colours its palette never saw (a card of a new tier,
 a greyed-out city, a banner): a sparse grid of its pixels is compared with the mapped picture, and
 when too many points are visibly off the palette is rebuilt from this picture (a few times a game).
+"Too many" is relative to the palette's own picture: a picture with more blended colours than 256
+(Ezra and Nehemiah's 1600 x 1930 board has 30-50 points off even on its own palette) keeps its
+palette as long as the next pictures fit it about as well as the first did.
 """
 from __future__ import annotations
 
@@ -20,10 +23,11 @@ from PIL import Image, ImageChops
 
 GRID = 8            # the check reads every 8th pixel of every 8th row: any flat area of 8 x 8 px or more
 OFF = 16            # a grid point is off when one of its channels is more than this from the drawing
-TOLERATED = 20      # off points a palette may have: its own picture stays under ~12 (anti-aliased edges)
+TOLERATED = 20      # off points a palette may have beyond those of its own picture (anti-aliased edges) ...
+TOLERATED_SHARE = 0.001     # ... or this share of the grid's points, if more (large pictures)
 KEPT = 64           # palettes kept (kinds of picture: game, board or screen, player colours, over)
 
-_palettes: OrderedDict[tuple, Image.Image] = OrderedDict()
+_palettes: OrderedDict[tuple, tuple[Image.Image, int]] = OrderedDict()    # key: (palette, off points allowed)
 _lock = threading.Lock()        # pictures are encoded in worker threads, outside the drawing lock
 built = 0                       # palettes built so far (benchmarks report it)
 
@@ -45,14 +49,17 @@ def reference(image: Image.Image) -> Image.Image:
 def reduce(image: Image.Image, key: tuple) -> Image.Image:
     """`image` (RGB) in palette mode, mapped onto the palette kept for `key`; a missing palette, or
     one the picture does not fit, is (re)built from this picture."""
-    palette = _get(key)
-    if palette is not None:
+    kept = _get(key)
+    if kept is not None:
+        palette, allowed = kept
         reduced = _apply(image, palette)
-        if _fits(image, reduced):
+        if _off(image, reduced) <= allowed:
             return reduced
-    palette = _put(key, _octree(_sample(image)))
+    palette = _palette_of(_octree(_sample(image)))
     # mapped like the next pictures will be, so the same drawing always gives the same bytes
-    return _apply(image, palette)
+    reduced = _apply(image, palette)
+    _put(key, palette, _off(image, reduced) + max(TOLERATED, round(_grid_points(image) * TOLERATED_SHARE)))
+    return reduced
 
 
 def _octree(image: Image.Image) -> Image.Image:
@@ -70,35 +77,47 @@ def _apply(image: Image.Image, palette: Image.Image) -> Image.Image:
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
-def _fits(image: Image.Image, reduced: Image.Image) -> bool:
-    """Are at most TOLERATED points of the sparse grid more than OFF from the drawing?"""
-    size = (max(1, image.width // GRID), max(1, image.height // GRID))
+def _grid_size(image: Image.Image) -> tuple[int, int]:
+    return max(1, image.width // GRID), max(1, image.height // GRID)
+
+
+def _grid_points(image: Image.Image) -> int:
+    width, height = _grid_size(image)
+    return width * height
+
+
+def _off(image: Image.Image, reduced: Image.Image) -> int:
+    """How many points of the sparse grid are more than OFF from the drawing."""
+    size = _grid_size(image)
     drawn = image.resize(size, Image.Resampling.NEAREST)
     shown = reduced.resize(size, Image.Resampling.NEAREST).convert("RGB")
     r, g, b = ImageChops.difference(drawn, shown).split()
     worst = ImageChops.lighter(ImageChops.lighter(r, g), b)      # each point's channel furthest off
-    return sum(worst.histogram()[OFF + 1:]) <= TOLERATED
+    return sum(worst.histogram()[OFF + 1:])
 
 
-def _get(key: tuple) -> Image.Image | None:
+def _get(key: tuple) -> tuple[Image.Image, int] | None:
     with _lock:
-        palette = _palettes.get(key)
-        if palette is not None:
+        kept = _palettes.get(key)
+        if kept is not None:
             _palettes.move_to_end(key)
-        return palette
+        return kept
 
 
-def _put(key: tuple, reduced: Image.Image) -> Image.Image:
+def _palette_of(reduced: Image.Image) -> Image.Image:
     palette = Image.new("P", (1, 1))            # keep the palette, not the picture
     palette.putpalette(reduced.getpalette())
+    return palette
+
+
+def _put(key: tuple, palette: Image.Image, allowed: int) -> None:
     global built
     with _lock:
         built += 1
-        _palettes[key] = palette
+        _palettes[key] = (palette, allowed)
         _palettes.move_to_end(key)
         while len(_palettes) > KEPT:
             _palettes.popitem(last=False)
-    return palette
 
 
 def clear() -> None:

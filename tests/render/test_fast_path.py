@@ -20,11 +20,12 @@ import engine
 import render
 from data.locale import default_name
 from engine.fuzz import play
-from render import kit, nehemiah, palette, temple
+from render import architects, ezra_nehemiah, kit, nehemiah, palette, temple
 
-MODULES = {"nehemiah": nehemiah, "temple": temple}
+MODULES = {"nehemiah": nehemiah, "temple": temple, "architects": architects, "ezra_nehemiah": ezra_nehemiah}
 TABLES = [("nehemiah", 2, {}), ("nehemiah", 3, {"leaders": True}), ("nehemiah", 4, {"leaders": True}),
-          ("temple", 3, {"tiebreak": True, "sealed_market": True}), ("temple", 4, {}), ("temple", 6, {})]
+          ("temple", 3, {"tiebreak": True, "sealed_market": True}), ("temple", 4, {}), ("temple", 6, {}),
+          ("architects", 5, {}), ("ezra_nehemiah", 4, {}), ("ezra_nehemiah", 1, {})]
 PER_GAME = 6            # views spread over each game, and its last one
 
 # Bounds of the fast 256-colour picture against the full-colour drawing (as RGB, per picture):
@@ -156,6 +157,21 @@ def test_a_palette_is_kept_and_rebuilt_for_new_colours(tables):
     reduced = palette.reduce(image, palette.key(views[2], "board")).convert("RGB")
     assert palette.built == built + 1
     assert off(image, reduced).crop((610, 410, 690, 450)).getextrema()[1] <= 8
+
+
+@pytest.mark.parametrize("game, players", [("ezra_nehemiah", 4), ("architects", 5), ("nehemiah", 4), ("temple", 6)])
+def test_every_game_keeps_its_palette_over_a_game(game, players):
+    """A palette is rebuilt a few times a game, not for every board: Ezra and Nehemiah's large board
+    has more blends than 256 colours, and its palette is judged against how well it fits its own
+    picture (it was rebuilt for every one of its boards before)."""
+    views: list[dict] = []
+    play(game, players, {}, 5, checks=False, on_step=lambda state: views.append(engine.view(state, None)))
+    boards = views[:: max(1, len(views) // 30)]                # about 30 boards spread over the game
+    palette.clear()
+    built = palette.built
+    for view in boards:
+        render.board(view)
+    assert palette.built - built <= len(boards) // 4, (len(boards), palette.built - built)
 
 
 def test_the_reference_path_is_the_old_reduction(tables):
