@@ -11,7 +11,7 @@ from ..replies import BOARD, HAND, PLAY, Place, Reply, User
 from ..storage import ACTIVE, GameRecord, SeatRecord
 from ..text import say
 from . import context, moves, posting, tables
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 from .tables import entered_name
 
 
@@ -54,7 +54,7 @@ def target_seat(seats: list[SeatRecord], target: str) -> SeatRecord:
     return seat
 
 
-@reads_settings_once
+@service_call
 async def vacation(ctx: Context, place: Place, user: User, days: int) -> list[Reply]:
     """The user's vacation from this game: their clock stops and reminders to them stop for
     `days` days, within the table's allowance; /game back ends it early."""
@@ -75,7 +75,7 @@ async def vacation(ctx: Context, place: Place, user: User, days: int) -> list[Re
     return [await seat_reply(ctx, place, game, "bot-vacation-started", player=name, days=days, left=left)]
 
 
-@reads_settings_once
+@service_call
 async def back(ctx: Context, place: Place, user: User) -> list[Reply]:
     """The user is back: their vacation ends early (the unused days are kept for later), and if
     the bot played their seat, they play it again from the next decision on."""
@@ -108,7 +108,7 @@ async def leave_for_good(ctx: Context, game: GameRecord, state, seated: S.Seatin
     return game, name
 
 
-@reads_settings_once
+@service_call
 async def resign(ctx: Context, place: Place, user: User, confirm: bool = False) -> list[Reply]:
     """The user gives up the game: the bot plays their seat from now on, and the table may hand
     it to a substitute (/game replace). The game goes on."""
@@ -129,7 +129,7 @@ async def resign(ctx: Context, place: Place, user: User, confirm: bool = False) 
     return [reply] + await moves.bots_play(ctx, place, game, state, seats)
 
 
-@reads_settings_once
+@service_call
 async def remove(ctx: Context, place: Place, user: User, target: str) -> list[Reply]:
     """The host (or a manager) removes a player whose time ran out: the bot plays the seat from
     now on, and the table may hand it to a substitute."""
@@ -156,7 +156,7 @@ def may_choose(ctx: Context, game: GameRecord, seated: S.Seating, mine: SeatReco
     return tables.may_manage(game, user) or (mine is not None and not seated.seats[mine.seat].gone)
 
 
-@reads_settings_once
+@service_call
 async def replace(ctx: Context, place: Place, user: User, target: str, new: User) -> list[Reply]:
     """Hand `target`'s seat to `new`, a substitute who takes it for good (with the seat's private
     view, which `target` loses). Possible when the seat's time ran out, the bot plays it or its
@@ -184,7 +184,7 @@ async def replace(ctx: Context, place: Place, user: User, target: str, new: User
                              substitute=visible_name(name, seat.seat))]
 
 
-@reads_settings_once
+@service_call
 async def timeout_choice(ctx: Context, place: Place, user: User, choice: str) -> list[Reply]:
     """The table's answer to a time-out (for every seat out of time): "wait" (one more limit) or
     "bot" (the bot plays the seat until its owner takes it back). A substitute: `replace`."""

@@ -15,7 +15,7 @@ from ..replies import Attachment, Place, Reply, User
 from ..storage import FINISHED, GameRecord, ResultRecord, SeatRecord
 from ..text import say
 from . import context, posting, tables
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 from .tables import entered_name
 from .views import MAX_LOG_PAGE
 
@@ -24,7 +24,7 @@ STATS_TOP = 10              # players per game in a server's leaderboard
 STATS_RECENT = 5            # a player's latest results in /stats user:
 
 
-@reads_settings_once
+@service_call
 async def history(ctx: Context, place: Place, user: User, page: int = 0) -> list[Reply]:
     """The finished games of this channel (and of the threads it opened), newest first, with their
     winners and scores, HISTORY_PAGE a page."""
@@ -67,7 +67,7 @@ async def stored_results(ctx: Context, games: list[GameRecord], language: str) -
     return found
 
 
-@reads_settings_once
+@service_call
 async def stats(ctx: Context, place: Place, user: User, target: User | None = None, game: str | None = None
                 ) -> list[Reply]:
     """This server's leaderboard per game (or of one game), or one player's games, wins, ratings
@@ -154,7 +154,7 @@ async def game_record(ctx: Context, game: GameRecord):
                                       engine.loads(game.state))
 
 
-@reads_settings_once
+@service_call
 async def export(ctx: Context, place: Place, user: User, table: int | None = None) -> list[Reply]:
     """A finished game's portable record (engine/record.py) as a JSON file, privately: the game,
     its options and seed, the seats and every move, which `python -m engine replay` replays.
@@ -174,7 +174,7 @@ async def export(ctx: Context, place: Place, user: User, table: int | None = Non
                   files=[Attachment(aftergame.file_name(game, "record", "json"), records.encode(record))])]
 
 
-@reads_settings_once
+@service_call
 async def replay(ctx: Context, place: Place, user: User, table: int | None = None) -> list[Reply]:
     """The animated replay of a finished game, posted in the channel again (drawn in a worker
     thread, in the channel's language)."""

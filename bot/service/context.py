@@ -51,28 +51,51 @@ class Context:
         self.reminders_marked: dict[int, tuple[int, int]] = {}
 
 
-# Settings read during one service call, by (scope, target): a move needs the channel's, the guild's
-# and the user's several times (interval, languages), and reads them in one query.
+# What one service call reads once: the settings by (scope, target) (a move needs the channel's, the
+# guild's and the user's several times: interval, languages; they come in one query), and each
+# state's open decisions by the state's identity (a move asks engine.pending of its new state for the
+# board, the stored row, the pings and the next prompt: it is computed once). A state is never changed
+# in place (engine.act makes a new one), and the call holds every state it memoises, so an identity is
+# never reused within it.
+KEPT_DECISIONS = 8
 _settings_read: ContextVar[dict[tuple[str, str], dict[str, str]] | None] = ContextVar(
     "settings_read", default=None)
+_decisions: ContextVar[dict[int, tuple[engine.State, list[engine.Decision]]] | None] = ContextVar(
+    "decisions", default=None)
 
 
-def reads_settings_once(use_case):
-    """Within this service call (and the calls it makes), each scope's settings are read once: the
-    channel's, the guild's and the user's of its (place, user) arguments all in one query."""
+def service_call(use_case):
+    """One call of the service: within it (and the calls it makes), each scope's settings are read
+    once (the channel's, the guild's and the user's of its (place, user) arguments all in one
+    query), and each state's open decisions are computed once (`pending`)."""
     @functools.wraps(use_case)
     async def once(ctx: Context, *args, **kwargs):
         if _settings_read.get() is not None:
             return await use_case(ctx, *args, **kwargs)
         token = _settings_read.set({})
+        decisions = _decisions.set({})
         try:
             place = next((a for a in args[:2] if isinstance(a, Place)), None)
             user = next((a for a in args[:2] if isinstance(a, User)), None)
             await read_settings(ctx, place, user)
             return await use_case(ctx, *args, **kwargs)
         finally:
+            _decisions.reset(decisions)
             _settings_read.reset(token)
     return once
+
+
+def pending(state: engine.State) -> list[engine.Decision]:
+    """engine.pending(state), computed once per state within a service call."""
+    known = _decisions.get()
+    if known is None:
+        return engine.pending(state)
+    found = known.get(id(state))
+    if found is None:
+        found = known[id(state)] = (state, engine.pending(state))
+        if len(known) > KEPT_DECISIONS:                 # the oldest first (the bot's long runs)
+            del known[next(iter(known))]
+    return found[1]
 
 
 def settings_changed() -> None:

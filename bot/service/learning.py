@@ -9,7 +9,7 @@ from .. import seating as S
 from ..replies import GuidePage, Place, Reply, User
 from ..text import say
 from . import context, tables
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 
 # /help in parts, each its own private message: playing here; the commands; absent players and
 # finished games. Every part renders within HELP_PART_MAX characters in every language (tested),
@@ -18,7 +18,7 @@ HELP_PARTS = ("bot-help-playing", "bot-help-commands", "bot-help-absent")
 HELP_PART_MAX = 1500
 
 
-@reads_settings_once
+@service_call
 async def rules(ctx: Context, place: Place | None, user: User, game_id: str, page: str | int | None = None, *,
                 share: bool = False) -> list[Reply]:
     """A page of a game's rules guide (`page`: its id, its number as typed from 1 ("3"), or its
@@ -69,7 +69,7 @@ async def table_choices(ctx: Context, place: Place, game_id: str, language: str)
         tables.clock_text(S.loads(game.seating), language)
 
 
-@reads_settings_once
+@service_call
 async def answer_language(ctx: Context, place: Place | None, user: User) -> str:
     """The language the user is answered in (for a front end's own lists, e.g. autocomplete)."""
     return await context.user_language(ctx, place, user)
@@ -81,7 +81,7 @@ def help_texts(language: str) -> list[str]:
     return [say(key, language, games=games) for key in HELP_PARTS]
 
 
-@reads_settings_once
+@service_call
 async def help(ctx: Context, place: Place | None, user: User) -> list[Reply]:
     """How playing here works and every command, in the user's language: one private reply per
     part of the help (`HELP_PARTS`)."""

@@ -14,11 +14,11 @@ from ..replies import JOIN, LEAVE, LOBBY_SLOT, START, Place, Reply, User
 from ..storage import ABANDONED, LOBBY, ChannelBusy, GameRecord, SeatRecord
 from ..text import say
 from . import context, posting, tables
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 from .tables import PICTURES, entered_name
 
 
-@reads_settings_once
+@service_call
 async def create(ctx: Context, place: Place, user: User, game_id: str, options: dict | None = None, *,
                  thread: bool = False, pictures: str = PICTURES[0],
                  clock: dict[str, int | None] | None = None) -> list[Reply]:
@@ -62,7 +62,7 @@ async def managed_lobby(ctx: Context, place: Place, user: User, started: str) ->
     return game
 
 
-@reads_settings_once
+@service_call
 async def set_clock(ctx: Context, place: Place, user: User, **clock: int | None) -> list[Reply]:
     """Change the lobby's move clock (the host or a manager): limit (hours), reserve and vacation
     (days); the parts not given are kept."""
@@ -101,7 +101,7 @@ async def open_lobby(ctx: Context, place: Place, started: str) -> tuple[GameReco
     return game, await ctx.storage.seats(game.id)
 
 
-@reads_settings_once
+@service_call
 async def join(ctx: Context, place: Place, user: User) -> list[Reply]:
     try:
         game, seats = await open_lobby(ctx, place, "bot-already-started")
@@ -118,7 +118,7 @@ async def join(ctx: Context, place: Place, user: User) -> list[Reply]:
     return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
 
 
-@reads_settings_once
+@service_call
 async def leave(ctx: Context, place: Place, user: User) -> list[Reply]:
     try:
         game, seats = await open_lobby(ctx, place, "bot-leave-started")
@@ -138,7 +138,7 @@ async def leave(ctx: Context, place: Place, user: User) -> list[Reply]:
     return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
 
 
-@reads_settings_once
+@service_call
 async def kick(ctx: Context, place: Place, user: User, target: str) -> list[Reply]:
     try:
         game = await managed_lobby(ctx, place, user, "bot-leave-started")
@@ -152,7 +152,7 @@ async def kick(ctx: Context, place: Place, user: User, target: str) -> list[Repl
     return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
 
 
-@reads_settings_once
+@service_call
 async def start(ctx: Context, place: Place, user: User, order: list[str] | None = None, *,
                 open_thread: Callable[[str], Awaitable[str | None]] | None = None) -> list[Reply]:
     """Start the lobby's game. Seat order: random, or the host's `order` of user ids.

@@ -16,7 +16,7 @@ from ..storage import ABANDONED, ACTIVE, LOBBY, ActionRecord, GameRecord, SeatRe
 from ..text import say
 from ..typed import TypedRefusal, read_typed
 from . import context, posting, tables
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 from .tables import fit
 
 log = logging.getLogger(__name__)
@@ -40,7 +40,7 @@ def read_choice(decision: engine.Decision, choice: Any, typed: bool) -> Any:
     return choice
 
 
-@reads_settings_once
+@service_call
 async def play(ctx: Context, place: Place, user: User, choice: Any, decision: str | None = None, *,
                typed: bool = False) -> list[Reply]:
     """Answer the user's open decision in this channel's game (`decision`: the id of the question
@@ -60,7 +60,7 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
             seated = tables.seating_of(ctx, game, seats)
             tables.check_at_seat(seated, mine.seat)
             names = tables.names(seats, game=game.game)
-            open_decisions = engine.pending(state)
+            open_decisions = context.pending(state)
             own = next((d for d in open_decisions if d.seat == mine.seat), None)
             if own is None:
                 # this seat's question was answered meanwhile (a racing duplicate), or the
@@ -82,6 +82,7 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
                 new_state, events = engine.act(state, mine.seat, normalized, expect=own.id)
             except engine.RuleError as error:
                 return await context.rule_refusal(ctx, place, user, error, names)
+            stored, new_state = tables.as_stored(new_state)
             board_due = posting.board_due(state, new_state)
             picture = board_due and posting.picture_due(game.pictures, state, new_state)
             undoable = not any(event.barrier for event in events)
@@ -89,7 +90,7 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
                                   choice=normalized, at=ctx.clock.now(),
                                   before=game.state if undoable else None)
             move, new_state = await tables.move_record(ctx, game, new_state, events, action=action,
-                                                       shown=board_due, seated=seated)
+                                                       shown=board_due, seated=seated, stored=stored)
             # the board is drawn in a worker thread while the move is stored and its texts are
             # written (most of a move's time); a move that loses a race drops its picture
             language = await context.channel_language(ctx, place)
@@ -123,7 +124,7 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
     replies: list[Reply] = []
     for _ in range(MAX_BOT_MOVES):
         seated = tables.seating_of(ctx, game, seats)
-        decision = next((d for d in engine.pending(state) if d.seat in seated.bot_seats()), None)
+        decision = next((d for d in context.pending(state) if d.seat in seated.bot_seats()), None)
         if decision is None or game.status != ACTIVE:
             break
         choice = await asyncio.to_thread(ctx.seat_bot.choose, state, decision)
@@ -132,19 +133,20 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
         except engine.RuleError:            # never expected: the bot tries only what is offered
             log.exception("the bot's answer to %s in game %s was refused", decision.id, game.id)
             break
+        stored, new_state = tables.as_stored(new_state)
         board_due = posting.board_due(state, new_state)
         action = ActionRecord(seq=0, seat=decision.seat, user=S.BOT,
                               decision=tables.decision_token(game, decision.id), choice=choice,
                               at=ctx.clock.now())
         move, new_state = await tables.move_record(ctx, game, new_state, events, action=action,
-                                                   shown=board_due, seated=seated)
+                                                   shown=board_due, seated=seated, stored=stored)
         if not await ctx.storage.commit_move(move):
             game = await ctx.storage.game(game.id)
             if game is None or game.status != ACTIVE:
                 break
             seats, state = await ctx.storage.seats(game.id), engine.loads(game.state)
             continue
-        awaited_before = {d.seat for d in engine.pending(state)}
+        awaited_before = {d.seat for d in context.pending(state)}
         picture = board_due and posting.picture_due(game.pictures, state, new_state)
         game, state = move.applied_to(game), new_state
         replies += await posting.after_move(ctx, place, game, state, events, actor=None, seats=seats,
@@ -153,7 +155,7 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
     return replies
 
 
-@reads_settings_once
+@service_call
 async def prompt(ctx: Context, place: Place, user: User) -> list[Reply]:
     """The user's open decision with its choices (the "Play" button)."""
     try:
@@ -167,7 +169,7 @@ async def prompt(ctx: Context, place: Place, user: User) -> list[Reply]:
     return [await posting.prompt_reply(ctx, place, user, game, state, seats)]
 
 
-@reads_settings_once
+@service_call
 async def choices(ctx: Context, place: Place, user: User, typed: str = "") -> list[Choice]:
     """Autocomplete: the user's legal options matching what they typed, at most 25, each named
     with its number in the question ("3. Use an elder": typing 3 plays it too); a typed number
@@ -184,7 +186,7 @@ async def choices(ctx: Context, place: Place, user: User, typed: str = "") -> li
     return found[:MAX_CHOICES]
 
 
-@reads_settings_once
+@service_call
 async def undo(ctx: Context, place: Place, user: User) -> list[Reply]:
     """Take back one's own last move, unless a barrier (cards dealt, information revealed,
     another player's move) lies in between."""
@@ -234,7 +236,7 @@ async def state_before(ctx: Context, game: GameRecord, last: ActionRecord, playe
     return state
 
 
-@reads_settings_once
+@service_call
 async def abandon(ctx: Context, place: Place, user: User, confirm: bool = False) -> list[Reply]:
     try:
         game = await tables.open_game(ctx, place)

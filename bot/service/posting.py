@@ -29,13 +29,13 @@ SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier on
 def board_due(before, after) -> bool:
     """A board is posted when a turn of the game's main structure ends (engine.moment) and at
     the end of the game; the steps in between get pings, status lines or nothing."""
-    return not engine.pending(after) or engine.moment(before) != engine.moment(after)
+    return not context.pending(after) or engine.moment(before) != engine.moment(after)
 
 
 def picture_due(setting: str, before, after) -> bool:
     """Whether a board post carries the picture, by the table's setting (PICTURES); the final
     board always does."""
-    if setting == "turn" or not engine.pending(after):
+    if setting == "turn" or not context.pending(after):
         return True
     return setting == "round" and engine.moment(before).round != engine.moment(after).round
 
@@ -54,7 +54,7 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
     seated = tables.seating_of(ctx, game, seats)
     if board and picture and drawing is None:
         drawing = draw_board(ctx, state, language, names, seating=seated)
-    pending = engine.pending(state)
+    pending = context.pending(state)
     keepsakes = draw_keepsakes(ctx, state, language, names) if board and not pending \
         else None                      # the game is over: its scores' picture and replay too
     bots = seated.bot_seats()          # nobody to ping there, no secret to send
@@ -193,7 +193,7 @@ def between_boards(ctx: Context, place: Place, game: GameRecord, state, events, 
 
 
 def whose_turn(ctx: Context, state, seats, language, names, seating: S.Seating | None = None) -> str:
-    pending = engine.pending(state)
+    pending = context.pending(state)
     if not pending:
         return result_text(ctx, state, language, names, seating)
     if any(d.secret for d in pending):   # sealed answers: only how many are in, never the step
@@ -284,7 +284,7 @@ async def prompt_reply(ctx: Context, place: Place, user: User, game: GameRecord,
     language = await context.user_language(ctx, place, user)
     names = tables.names(seats, language, game.game)
     mine = tables.seat_of(seats, user)
-    decision = next((d for d in engine.pending(state) if mine and d.seat == mine.seat), None)
+    decision = next((d for d in context.pending(state) if mine and d.seat == mine.seat), None)
     if decision is None:
         return Reply(say("bot-nothing-to-decide", language), kind="prompt", private=True,
                      user=user.id, game=game.id)

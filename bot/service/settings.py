@@ -8,11 +8,11 @@ from .. import reminders as R
 from ..replies import Place, Reply, User
 from ..text import say
 from . import context, tables
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 from .tables import PICTURES
 
 
-@reads_settings_once
+@service_call
 async def settings(ctx: Context, place: Place | None, user: User, *, channel: dict[str, Any] | None = None,
                    mine: dict[str, Any] | None = None) -> list[Reply]:
     """Change this channel's settings (reminder interval, quiet hours, time zone, language: the
@@ -73,7 +73,7 @@ async def settings_reply(ctx: Context, place: Place | None, user: User) -> list[
     return [Reply(text, kind="settings", private=True, user=user.id)]
 
 
-@reads_settings_once
+@service_call
 async def mute(ctx: Context, place: Place, user: User) -> list[Reply]:
     """No more reminders for this step of the game (they resume after the next move)."""
     try:

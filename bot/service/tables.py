@@ -99,17 +99,27 @@ def seating_of(ctx: Context, game: GameRecord, seats: list[SeatRecord]) -> S.Sea
     return seating
 
 
+def as_stored(state) -> tuple[str, engine.State]:
+    """The state's stored text, and the state exactly as it will be loaded again: everything after a
+    move (who is awaited, the answers, the pictures) is made from that form."""
+    text = engine.dumps(state)
+    return text, engine.loads(text)
+
+
 async def move_record(ctx: Context, game: GameRecord, state, events, *, action: ActionRecord | None,
                       seated: S.Seating, shown: bool = True, keeps_wait: bool = False,
-                      new_owner: tuple[int, str, str] | None = None) -> tuple[Move, engine.State]:
-    """The move to store, and the state exactly as it will be stored and loaded again: everything
-    after the move (who is awaited, the answers, the pictures) is made from that form. `seated`:
-    the seats' clocks before the move (the move charges its mover's and starts the asked ones');
-    `keeps_wait`: not a move of the game (a change of clocks): the reminders go on as they were."""
+                      new_owner: tuple[int, str, str] | None = None, stored: str | None = None
+                      ) -> tuple[Move, engine.State]:
+    """The move to store, and the state as stored (`as_stored`; `stored`: the text of a `state`
+    already in that form). `seated`: the seats' clocks before the move (the move charges its
+    mover's and starts the asked ones'); `keeps_wait`: not a move of the game (a change of clocks):
+    the reminders go on as they were."""
     now = ctx.clock.now()
-    text = engine.dumps(state)
-    state = engine.loads(text)
-    pending = engine.pending(state)
+    if stored is None:
+        text, state = as_stored(state)
+    else:
+        text = stored
+    pending = context.pending(state)
     awaiting = sorted({d.seat for d in pending})
     over = not pending
     next_at = None if over else now + await interval(ctx, game)

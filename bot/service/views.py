@@ -10,14 +10,14 @@ from ..replies import BOARD, HAND, PLAY, Place, Reply, User
 from ..storage import ABANDONED, ACTIVE, FINISHED, LOBBY, GameRecord
 from ..text import render, say
 from . import context, lobby, posting, tables
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 
 LOG_PAGE = 15
 MAX_LOG_PAGE = 10**6           # far past any game's log; keeps the SQL limit a small integer
 STATUS_EVENTS = 3           # the last things that happened, in /game status
 
 
-@reads_settings_once
+@service_call
 async def board(ctx: Context, place: Place, user: User, *, private: bool = False) -> list[Reply]:
     """The board as it stands: posted for everybody (/game board), or `private`ly for the user
     who asked (the Board button: a look in the middle of one's action floods nobody)."""
@@ -39,7 +39,7 @@ async def board(ctx: Context, place: Place, user: User, *, private: bool = False
     return [reply]
 
 
-@reads_settings_once
+@service_call
 async def hand(ctx: Context, place: Place, user: User) -> list[Reply]:
     """The user's private view (behind their screen), for them only."""
     try:
@@ -63,7 +63,7 @@ async def hand(ctx: Context, place: Place, user: User) -> list[Reply]:
     return [reply]
 
 
-@reads_settings_once
+@service_call
 async def log(ctx: Context, place: Place, user: User, page: int = 0) -> list[Reply]:
     """Recent events, newest page first; a player also sees the hidden half of their own."""
     try:
@@ -94,7 +94,7 @@ async def log(ctx: Context, place: Place, user: User, page: int = 0) -> list[Rep
     return [Reply(text, kind="log", private=True, user=user.id, game=game.id)]
 
 
-@reads_settings_once
+@service_call
 async def status(ctx: Context, place: Place, user: User) -> list[Reply]:
     try:
         game = await tables.viewable_game(ctx, place)
@@ -171,7 +171,7 @@ def clock_lines(ctx: Context, seating: S.Seating, language: str, names) -> list[
     return lines
 
 
-@reads_settings_once
+@service_call
 async def my_games(ctx: Context, user: User) -> list[Reply]:
     language = await context.user_language(ctx, None, user)
     lines = []

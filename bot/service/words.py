@@ -5,10 +5,10 @@ from __future__ import annotations
 from ..replies import BOARD, HAND, JOIN, LEAVE, PLAY, START, Place, Reply, User
 from ..text import say
 from . import context
-from .context import Context, Refused, reads_settings_once
+from .context import Context, Refused, service_call
 
 
-@reads_settings_once
+@service_call
 async def labels(ctx: Context, place: Place, user: User | None = None) -> dict[str, str]:
     """Button labels, in the channel's language (or the user's, for a private message)."""
     language = await (context.user_language(ctx, place, user) if user else context.channel_language(ctx, place))
@@ -17,22 +17,22 @@ async def labels(ctx: Context, place: Place, user: User | None = None) -> dict[s
                            "previous", "next", "share")}
 
 
-@reads_settings_once
+@service_call
 async def stale(ctx: Context, place: Place, user: User) -> list[Reply]:
     """The answer to a button from an earlier moment of the game (or of another game)."""
     return await context.refusal(ctx, place, user, Refused("bot-stale-button"))
 
 
-@reads_settings_once
+@service_call
 async def cannot_post(ctx: Context, place: Place, user: User) -> str:
     return say("bot-cannot-post", await context.user_language(ctx, place, user))
 
 
-@reads_settings_once
+@service_call
 async def cannot_open_thread(ctx: Context, place: Place, user: User) -> str:
     return say("bot-cannot-open-thread", await context.user_language(ctx, place, user))
 
 
-@reads_settings_once
+@service_call
 async def apology(ctx: Context, place: Place | None, user: User) -> str:
     return say("bot-error-unexpected", await context.user_language(ctx, place, user))

@@ -48,6 +48,14 @@ class _Stale(Exception):
     """The game moved on (version mismatch): roll the transaction back."""
 
 
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """A connection goes back to the pool as it is: asyncpg's default reset (a query that unlocks
+    advisory locks, closes cursors, unlistens and resets settings) is a round trip after every use,
+    and nothing here leaves any of those behind: the locks are transaction locks, there are no
+    cursors, listeners or SET, and the search path is set when connecting. An open transaction is
+    still rolled back by asyncpg itself."""
+
+
 class PostgresStorage:
     def __init__(self, url: str, *, schema: str | None = None, pool_size: int = 10) -> None:
         if schema is not None and not _SCHEMA_NAME.fullmatch(schema):
@@ -93,7 +101,7 @@ class PostgresStorage:
         if self._pool is None or self._loop is not loop:
             self._drop_pool()
             self._pool = await asyncpg.create_pool(
-                self.url, min_size=1, max_size=self.pool_size, timeout=10,
+                self.url, min_size=1, max_size=self.pool_size, timeout=10, reset=_keep_session,
                 server_settings={"search_path": self.schema} if self.schema else {})
             self._loop = loop
         return self._pool

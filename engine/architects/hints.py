@@ -12,6 +12,7 @@ and change nothing in the state.
 from __future__ import annotations
 
 from functools import cache
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..core.messages import Msg
@@ -234,9 +235,11 @@ def card_hint(card: str) -> Msg:
 
 # --- places (Q03): what the placement would do now -----------------------------------------------------
 
-def place_hint(g: "G", index: int, where: str) -> Msg:
-    """Q03: the location or space, as it would resolve for the player now (N counts the new worker)."""
-    # the rules modules build options with these hints: imported here, when they are all loaded
+@cache
+def _rules() -> SimpleNamespace:
+    """The rules modules' functions the place hints use. Those modules build their options with
+    these hints, so they are imported once, at the first hint, when they are all loaded (an import
+    statement in the hint itself cost a tenth of a decision's time: 12 hints per placement)."""
     from .guard import payoff_price, reclaim_price
     from .locations import RESOURCE_LOCATIONS, collector_loss, yield_of, yield_options
     from .market import cost as market_cost
@@ -244,10 +247,16 @@ def place_hint(g: "G", index: int, where: str) -> Msg:
     from .town_centre import capture_price, location_limit
     from .turn import MARKET_OPTIONS, next_guildhall_space
     from .workshop import hire_price, workshop_draw_count
+    return SimpleNamespace(**locals())
+
+
+def place_hint(g: "G", index: int, where: str) -> Msg:
+    """Q03: the location or space, as it would resolve for the player now (N counts the new worker)."""
+    R = _rules()
     player = g.players[index]
     n = g.at(where, player.colour) + 1
-    if where in RESOURCE_LOCATIONS:
-        yields = [signed(yield_of(g, index, where, option, n)) for option in yield_options(g, index, where, n)]
+    if where in R.RESOURCE_LOCATIONS:
+        yields = [signed(R.yield_of(g, index, where, option, n)) for option in R.yield_options(g, index, where, n)]
         return _m("gain", goods=yields[0]) if len(yields) == 1 else \
             _m("gain-either", first=yields[0], second=yields[-1])
     if where == "storehouse":
@@ -255,25 +264,25 @@ def place_hint(g: "G", index: int, where: str) -> Msg:
                          for exchange in (TABLES.storehouse.virtue, TABLES.storehouse.marble))
         return _m("storehouse", n=n, exchanges=exchanges, trades=len(AB.storehouse_trades(player)))
     if where == "workshop":
-        return _m("workshop", reach=AB.reach(player, n), price=sum(hire_price(g, index, 0, 0, n)),
-                  count=min(workshop_draw_count(g, index, n), len(g.building_deck)))
+        return _m("workshop", reach=AB.reach(player, n), price=sum(R.hire_price(g, index, 0, 0, n)),
+                  count=min(R.workshop_draw_count(g, index, n), len(g.building_deck)))
     if where == "town_centre":
-        return _m("town-centre", n=n, first=sum(capture_price(g, index, first=True)),
-                  then=sum(capture_price(g, index, first=False)), limit=location_limit(g, index))
+        return _m("town-centre", n=n, first=sum(R.capture_price(g, index, first=True)),
+                  then=sum(R.capture_price(g, index, first=False)), limit=R.location_limit(g, index))
     if where == "tax_collector":
-        return _m("tax-collector", silver=g.tax_stand, virtue=-collector_loss(player))
+        return _m("tax-collector", silver=g.tax_stand, virtue=-R.collector_loss(player))
     if where == "guard_house":
-        return _m("guard-house", n=n, reclaim=sum(silver_due(player, *reclaim_price(g, index))),
-                  payoff=sum(silver_due(player, *payoff_price())))
-    if where in MARKET_OPTIONS:
+        return _m("guard-house", n=n, reclaim=sum(silver_due(player, *R.reclaim_price(g, index))),
+                  payoff=sum(silver_due(player, *R.payoff_price())))
+    if where in R.MARKET_OPTIONS:
         space = where.removeprefix("bm_")
-        price = _m("market-price", silver=market_cost(g, index, space), virtue=-TABLES.market.virtue)
-        reward = offer(g, space)
+        price = _m("market-price", silver=R.market_cost(g, index, space), virtue=-TABLES.market.virtue)
+        reward = R.offer(g, space)
         if reward is None:
             return _m("market-middle", price=price, count=TABLES.market.draw, keep=TABLES.market.keep)
         return _m("market", price=price, goods=signed(reward))
     # the Guildhall: the space the worker takes, and what it triggers
-    space = next_guildhall_space(g)
+    space = R.next_guildhall_space(g)
     level = min(player.cathedral + 1, max(level.level for level in TABLES.cathedral))
     if space is None:
         return _m("guildhall-beside", level=level)
