@@ -53,8 +53,11 @@ async def compare(games: int, game: str, players: int, options: dict) -> None:
             for service in services.values():
                 await service.storage.close()
             connection = await asyncpg.connect(URL)
+            kept = await _rows_bytes(connection, schema)
             await connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
             await connection.close()
+    emit(f"storage.rows.{game}.postgres", games=games, per_game_kb=round(kept / games / 1024, 1), target_kb=300,
+         note="the rows a finished game keeps (pg_column_size), " + _table(game, players, options))
     medians = {name: statistics.median(values) * 1000 for name, values in timings.items()}
     emit(f"service.move.{game}.postgres_vs_sqlite", moves=len(timings["postgres"]),
          sqlite_median_ms=round(medians["sqlite"], 2), postgres_median_ms=round(medians["postgres"], 2),
@@ -62,6 +65,16 @@ async def compare(games: int, game: str, players: int, options: dict) -> None:
          postgres_p99_ms=round(percentile(timings["postgres"], 0.99) * 1000, 2),
          ratio=round(medians["postgres"] / medians["sqlite"], 2),
          note="load + act + save, no pictures, " + _table(game, players, options))
+
+
+async def _rows_bytes(connection, schema: str) -> int:
+    """The bytes of every row of the schema's tables (finished games only: what they keep)."""
+    tables = [row[0] for row in await connection.fetch(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = $1", schema)]
+    total = 0
+    for table in tables:
+        total += await connection.fetchval(f"SELECT coalesce(sum(pg_column_size(t.*)), 0) FROM {schema}.{table} t")
+    return total
 
 
 def run_all(games: int, only_game: str | None = None) -> None:

@@ -92,7 +92,7 @@ async def database_growth(games: int, game: str, players: int, options: dict) ->
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         size = os.path.getsize(path)
     emit(f"storage.growth.{game}", games=games, per_game_kb=round((size - empty) / games / 1024, 1),
-         target_kb=2048, note=_table(game, players, options) + ", whole game: state, actions, events")
+         target_kb=300, note=_table(game, players, options) + ", whole game: state, actions, packed events")
 
 
 async def reminder_sweep(active: int, due: int) -> None:

@@ -148,6 +148,28 @@ CREATE INDEX ratings_by_player ON ratings (guild, user);
 CREATE INDEX games_finished_in_channel ON games (channel, id) WHERE status = 'finished';
 CREATE INDEX games_finished_in_threads ON games (parent, id) WHERE status = 'finished'
 """),
+    # What undo needs lives in its own table, and only while it can be used: the state before each
+    # action of the trailing run of one player's actions (undo takes back one's own last action), none
+    # across a barrier, none once the game is over; open games keep the states they had. A game that
+    # leaves play packs its events into one row (bot/storage/archive.py): a finished game keeps its
+    # final state, seats, actions, packed log and results (games finished before keep their rows).
+    (8, """
+CREATE TABLE undo_states (
+    game  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq   INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    PRIMARY KEY (game, seq)
+);
+INSERT INTO undo_states (game, seq, state)
+    SELECT actions.game, actions.seq, actions.state_before FROM actions JOIN games ON games.id = actions.game
+    WHERE actions.state_before IS NOT NULL AND actions.undone = 0 AND games.status = 'active';
+DROP INDEX actions_undoable;
+ALTER TABLE actions DROP COLUMN state_before;
+CREATE TABLE event_archives (
+    game   INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    events BLOB NOT NULL
+)
+"""),
 ]
 
 
@@ -271,5 +293,22 @@ CREATE TABLE ratings (
 );
 CREATE INDEX ratings_leaderboard ON ratings (guild, kind, rating DESC);
 CREATE INDEX ratings_by_player ON ratings (guild, "user")
+"""),
+    (8, """
+CREATE TABLE undo_states (
+    game  BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq   INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    PRIMARY KEY (game, seq)
+);
+INSERT INTO undo_states (game, seq, state)
+    SELECT actions.game, actions.seq, actions.state_before FROM actions JOIN games ON games.id = actions.game
+    WHERE actions.state_before IS NOT NULL AND NOT actions.undone AND games.status = 'active';
+DROP INDEX actions_undoable;
+ALTER TABLE actions DROP COLUMN state_before;
+CREATE TABLE event_archives (
+    game   BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    events BYTEA NOT NULL
+)
 """),
 ]

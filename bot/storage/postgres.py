@@ -26,14 +26,18 @@ from contextlib import asynccontextmanager, suppress
 import asyncpg
 
 from .. import ratings as rating_maths
+from . import archive
 from .contract import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
                        OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
 from .migrations import POSTGRES_MIGRATIONS
 from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_of
 
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
-_FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = $1 AND seq < $2 AND "
-                         "state_before IS NOT NULL")
+# The states undo needs (as bot/storage/sqlite.py): game, the new action's number (or past any),
+# whether everything before it goes, the player.
+_FORGET_UNDO_STATES = ("DELETE FROM undo_states WHERE game = $1 AND seq < $2 AND ($3 OR seq <= "
+                       'coalesce((SELECT seq FROM actions WHERE game = $1 AND NOT undone AND "user" <> $4 '
+                       "ORDER BY seq DESC LIMIT 1), 0))")
 _FAR = 2**31 - 1                        # past any action's or event's number (the columns are integers)
 _MIGRATION_LOCK = 0x6275696C64          # pg_advisory_xact_lock key: one migrating process at a time
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
@@ -261,7 +265,8 @@ class PostgresStorage:
                 "next_reminder_at = NULL, seating_due = NULL WHERE id = $3 AND version = $4",
                 status, at, game_id, expected_version))
             if changed == 1 and status != ACTIVE:
-                await db.execute(_FORGET_STATES_BEFORE, game_id, _FAR)
+                await db.execute(_FORGET_UNDO_STATES, game_id, _FAR, True, "")
+                await _archive_events(db, game_id)
             return changed == 1
 
     # --- moves ----------------------------------------------------------------------------------
@@ -288,22 +293,22 @@ class PostgresStorage:
             seat, user, name = move.new_owner
             await db.execute('UPDATE seats SET "user" = $1, name = $2, muted_version = NULL WHERE game = $3 '
                              "AND seat = $4", user, name, move.game, seat)
-        action_seq, forget_before = None, None
+        action_seq = None
         if move.action is not None:
             action = move.action
             action.seq = await db.fetchval(
-                'INSERT INTO actions (game, seq, seat, "user", decision, choice, at, state_before) '
-                "SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4, $5, $6, $7 FROM actions WHERE game = $1 "
+                'INSERT INTO actions (game, seq, seat, "user", decision, choice, at) '
+                "SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4, $5, $6 FROM actions WHERE game = $1 "
                 "RETURNING seq",
-                move.game, action.seat, action.user, action.decision, json.dumps(action.choice), action.at,
-                action.before)
+                move.game, action.seat, action.user, action.decision, json.dumps(action.choice), action.at)
             action_seq = action.seq
-            if action.before is None:   # it cannot be taken back, so neither can any before it
-                forget_before = action.seq
+            if action.before is not None and move.status == ACTIVE:
+                await db.execute("INSERT INTO undo_states (game, seq, state) VALUES ($1, $2, $3)",
+                                 move.game, action.seq, action.before)
+            # a barrier (no state kept) cannot be taken back, so neither can any action before it
+            await db.execute(_FORGET_UNDO_STATES, move.game, action.seq, action.before is None, action.user)
         if move.status != ACTIVE:       # over: nothing is taken back any more
-            forget_before = _FAR
-        if forget_before is not None:
-            await db.execute(_FORGET_STATES_BEFORE, move.game, forget_before)
+            await db.execute(_FORGET_UNDO_STATES, move.game, _FAR, True, "")
         if move.events:
             await db.execute(
                 "INSERT INTO events (game, seq, action, at, event) "
@@ -311,7 +316,9 @@ class PostgresStorage:
                 "(SELECT coalesce(max(seq), 0) AS n FROM events WHERE game = $1) AS last, "
                 "unnest($4::text[]) WITH ORDINALITY AS e(event, ord)",
                 move.game, action_seq, move.at,
-                [json.dumps(event, ensure_ascii=False) for event in move.events])
+                [archive.text(event) for event in move.events])
+        if move.status != ACTIVE:
+            await _archive_events(db, move.game)
         if move.finish is not None:
             await _store_finish(db, move.game, move.finish, move.at)
         return True
@@ -327,10 +334,11 @@ class PostgresStorage:
         try:
             async with self._write() as db:
                 changed = _count(await db.execute(
-                    "UPDATE actions SET undone = TRUE, state_before = NULL WHERE game = $1 AND seq = $2 "
+                    "UPDATE actions SET undone = TRUE WHERE game = $1 AND seq = $2 "
                     "AND NOT undone", game_id, seq))
                 if changed != 1:
                     raise _Stale()
+                await db.execute("DELETE FROM undo_states WHERE game = $1 AND seq = $2", game_id, seq)
                 await db.execute("DELETE FROM events WHERE game = $1 AND action = $2", game_id, seq)
                 await db.execute("UPDATE games SET undos = undos + 1 WHERE id = $1", game_id)
                 return await self._apply(db, move)
@@ -349,31 +357,36 @@ class PostgresStorage:
     async def last_action(self, game_id):
         async with self._read() as db:
             row = await db.fetchrow(
-                'SELECT seq, seat, "user", decision, choice, at, undone, state_before FROM actions '
-                "WHERE game = $1 AND NOT undone ORDER BY seq DESC LIMIT 1", game_id)
+                'SELECT actions.seq, seat, "user", decision, choice, at, undone, undo_states.state '
+                "FROM actions LEFT JOIN undo_states USING (game, seq) "
+                "WHERE actions.game = $1 AND NOT undone ORDER BY actions.seq DESC LIMIT 1", game_id)
         if row is None:
             return None
         seq, seat, user, decision, choice, at, undone, before = row
         return ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone), before)
 
     async def events(self, game_id, *, before=None, limit=20):
-        async with self._read() as db:
-            rows = await db.fetch(
-                "SELECT seq, action, at, event FROM events WHERE game = $1 AND seq < $2 "
-                "ORDER BY seq DESC LIMIT $3", game_id, before or _FAR, limit)
-        return [EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event in reversed(rows)]
+        found = await self._events("SELECT seq, action, at, event FROM events WHERE game = $1 AND seq < $2 "
+                                   "ORDER BY seq DESC LIMIT $3", game_id, (before or _FAR, limit),
+                                   lambda record: not before or record.seq < before)
+        return found[-limit:] if limit > 0 else []
 
-    async def _events_where(self, where: str, *params) -> list[EventRecord]:
+    async def _events(self, query: str, game_id: int, params: tuple, keep) -> list[EventRecord]:
+        """The events `query` finds ($1 is the game), oldest first, in one trip; of a game that has
+        left play, those of its packed events that `keep` keeps (it has no rows any more)."""
         async with self._read() as db:
-            rows = await db.fetch(f"SELECT seq, action, at, event FROM events WHERE {where} ORDER BY seq",
-                                  *params)
-        return [EventRecord(s, a, at, json.loads(e)) for s, a, at, e in rows]
+            rows = await db.fetch(f"SELECT seq, action, at, event, NULL::bytea FROM ({query}) AS found UNION ALL "
+                                  "SELECT NULL, NULL, NULL, NULL, events FROM event_archives WHERE game = $1",
+                                  game_id, *params)
+        return archive.found(rows, keep)
 
     async def events_after(self, game_id, seq):
-        return await self._events_where("game = $1 AND seq > $2", game_id, seq)
+        return await self._events("SELECT seq, action, at, event FROM events WHERE game = $1 AND seq > $2",
+                                  game_id, (seq,), lambda record: record.seq > seq)
 
     async def last_action_events(self, game_id, seq):
-        return await self._events_where("game = $1 AND action = $2", game_id, seq)
+        return await self._events("SELECT seq, action, at, event FROM events WHERE game = $1 AND action = $2",
+                                  game_id, (seq,), lambda record: record.action == seq)
 
     async def post_of(self, game_id, slot):
         async with self._read() as db:
@@ -516,6 +529,15 @@ class PostgresStorage:
             rows = await db.fetch('SELECT kind, count(*), sum(won::int) FROM results WHERE guild = $1 '
                                   'AND "user" = $2 GROUP BY kind ORDER BY kind', guild, user)
         return {kind: (games, wins) for kind, games, wins in rows}
+
+
+async def _archive_events(db, game_id: int) -> None:
+    """The game has left play: its events go into one packed row (bot/storage/archive.py)."""
+    rows = await db.fetch("SELECT seq, action, at, event FROM events WHERE game = $1 ORDER BY seq", game_id)
+    if rows:
+        await db.execute("INSERT INTO event_archives (game, events) VALUES ($1, $2)", game_id,
+                         archive.pack(rows))
+        await db.execute("DELETE FROM events WHERE game = $1", game_id)
 
 
 async def _store_finish(db, game_id: int, finish: Finish, at: float) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 import aiosqlite
 
 from .. import ratings as rating_maths
+from . import archive
 from .contract import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, LOBBY, Move,
                        OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
 from .migrations import MIGRATIONS
@@ -29,8 +30,12 @@ from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_
 
 # Written into the SQL, not bound: only then can SQLite use the partial index of open games.
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
-_FORGET_STATES_BEFORE = ("UPDATE actions SET state_before = NULL WHERE game = ? AND seq < ? AND "
-                         "state_before IS NOT NULL")
+# The states undo needs: after an action, those of its player's trailing run of actions (earlier ones
+# are behind another player's move); none behind a barrier (an action without its state) or once the
+# game is over. Parameters: game, the action's number (or past any), whether all before go, the player.
+_FORGET_UNDO_STATES = ("DELETE FROM undo_states WHERE game = ?1 AND seq < ?2 AND (?3 OR seq <= "
+                       "coalesce((SELECT seq FROM actions WHERE game = ?1 AND undone = 0 AND user <> ?4 "
+                       "ORDER BY seq DESC LIMIT 1), 0))")
 
 
 def _seats_text(seats: list[int]) -> str:
@@ -273,7 +278,8 @@ class SqliteStorage:
                 "next_reminder_at = NULL, seating_due = NULL WHERE id = ? AND version = ?",
                 (status, at, game_id, expected_version))
             if changed == 1 and status != ACTIVE:
-                await _run(db, _FORGET_STATES_BEFORE, (game_id, 2**62))
+                await _run(db, _FORGET_UNDO_STATES, (game_id, 2**62, True, ""))
+                await _archive_events(db, game_id)
             return changed == 1
 
     # --- moves ----------------------------------------------------------------------------------
@@ -299,24 +305,27 @@ class SqliteStorage:
             seat, user, name = move.new_owner
             await _run(db, "UPDATE seats SET user = ?, name = ?, muted_version = NULL WHERE game = ? "
                            "AND seat = ?", (user, name, move.game, seat))
-        action_seq, forget_before = None, None
+        action_seq = None
         if move.action is not None:
             action = move.action
             [action.seq] = await _one(db,
-                "INSERT INTO actions (game, seq, seat, user, decision, choice, at, state_before) "
-                "SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ?, ? FROM actions WHERE game = ? "
+                "INSERT INTO actions (game, seq, seat, user, decision, choice, at) "
+                "SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game = ? "
                 "RETURNING seq",
                 (move.game, action.seat, action.user, action.decision, json.dumps(action.choice),
-                 action.at, action.before, move.game))
+                 action.at, move.game))
             action_seq = action.seq
-            if action.before is None:   # it cannot be taken back, so neither can any before it
-                forget_before = action.seq
+            if action.before is not None and move.status == ACTIVE:
+                await _run(db, "INSERT INTO undo_states (game, seq, state) VALUES (?, ?, ?)",
+                           (move.game, action.seq, action.before))
+            # a barrier (no state kept) cannot be taken back, so neither can any action before it
+            await _run(db, _FORGET_UNDO_STATES, (move.game, action.seq, action.before is None, action.user))
         if move.status != ACTIVE:       # over: nothing is taken back any more
-            forget_before = 2**62
-        if forget_before is not None:
-            await _run(db, _FORGET_STATES_BEFORE, (move.game, forget_before))
+            await _run(db, _FORGET_UNDO_STATES, (move.game, 2**62, True, ""))
         for start in range(0, len(move.events), _EVENTS_PER_INSERT):
             await _insert_events(db, move, action_seq, start)
+        if move.status != ACTIVE:
+            await _archive_events(db, move.game)
         if move.finish is not None:
             await _store_finish(db, move.game, move.finish, move.at)
         return True
@@ -331,10 +340,11 @@ class SqliteStorage:
     async def undo_last(self, game_id, seq, move):
         try:
             async with self._write() as db:
-                changed = await _changed(db, "UPDATE actions SET undone = 1, state_before = NULL "
+                changed = await _changed(db, "UPDATE actions SET undone = 1 "
                                           "WHERE game = ? AND seq = ? AND undone = 0", (game_id, seq))
                 if changed != 1:
                     raise _Stale()
+                await _run(db, "DELETE FROM undo_states WHERE game = ? AND seq = ?", (game_id, seq))
                 await _run(db, "DELETE FROM events WHERE game = ? AND action = ?", (game_id, seq))
                 await _run(db, "UPDATE games SET undos = undos + 1 WHERE id = ?", (game_id,))
                 return await self._apply(db, move)
@@ -352,8 +362,9 @@ class SqliteStorage:
 
     async def last_action(self, game_id):
         async with self._read() as db:
-            row = await _one(db, "SELECT seq, seat, user, decision, choice, at, undone, state_before "
-                                 "FROM actions WHERE game = ? AND undone = 0 ORDER BY seq DESC LIMIT 1",
+            row = await _one(db, "SELECT actions.seq, seat, user, decision, choice, at, undone, undo_states.state "
+                                 "FROM actions LEFT JOIN undo_states USING (game, seq) "
+                                 "WHERE actions.game = ? AND undone = 0 ORDER BY actions.seq DESC LIMIT 1",
                              (game_id,))
         if row is None:
             return None
@@ -361,23 +372,27 @@ class SqliteStorage:
         return ActionRecord(seq, seat, user, decision, json.loads(choice), at, bool(undone), before)
 
     async def events(self, game_id, *, before=None, limit=20):
-        async with self._read() as db:
-            rows = await _all(db,
-                "SELECT seq, action, at, event FROM events WHERE game = ? AND seq < ? "
-                "ORDER BY seq DESC LIMIT ?", (game_id, before or 2**62, limit))
-        return [EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event in reversed(rows)]
+        found = await self._events("SELECT seq, action, at, event FROM events WHERE game = ? AND seq < ? "
+                                   "ORDER BY seq DESC LIMIT ?", (game_id, before or 2**62, limit), game_id,
+                                   lambda record: not before or record.seq < before)
+        return found[-limit:] if limit > 0 else []
 
-    async def _events_where(self, where: str, params: tuple) -> list[EventRecord]:
+    async def _events(self, query: str, params: tuple, game_id: int, keep) -> list[EventRecord]:
+        """The events `query` finds, oldest first, in one trip; of a game that has left play, those
+        of its packed events that `keep` keeps (it has no rows any more)."""
         async with self._read() as db:
-            rows = await _all(db, f"SELECT seq, action, at, event FROM events WHERE {where} ORDER BY seq",
-                              params)
-        return [EventRecord(s, a, at, json.loads(e)) for s, a, at, e in rows]
+            rows = await _all(db, f"SELECT seq, action, at, event, NULL FROM ({query}) UNION ALL "
+                                  "SELECT NULL, NULL, NULL, NULL, events FROM event_archives WHERE game = ?",
+                              params + (game_id,))
+        return archive.found(rows, keep)
 
     async def events_after(self, game_id, seq):
-        return await self._events_where("game = ? AND seq > ?", (game_id, seq))
+        return await self._events("SELECT seq, action, at, event FROM events WHERE game = ? AND seq > ?",
+                                  (game_id, seq), game_id, lambda record: record.seq > seq)
 
     async def last_action_events(self, game_id, seq):
-        return await self._events_where("game = ? AND action = ?", (game_id, seq))
+        return await self._events("SELECT seq, action, at, event FROM events WHERE game = ? AND action = ?",
+                                  (game_id, seq), game_id, lambda record: record.action == seq)
 
     async def post_of(self, game_id, slot):
         async with self._read() as db:
@@ -483,7 +498,6 @@ class SqliteStorage:
         width = len(GAME_COLUMNS.split(','))
         return [(game_of(row[:width]), SeatRecord(*row[width:])) for row in rows]
 
-
     # --- after the game: results, ratings, history -----------------------------------------------
 
     async def finished_games(self, guild, channel, *, limit, offset=0):
@@ -563,13 +577,21 @@ async def _store_finish(db, game_id: int, finish: Finish, at: float) -> None:
 _EVENTS_PER_INSERT = 500       # 5 parameters each: well under SQLite's limit of bound parameters
 
 
+async def _archive_events(db, game_id: int) -> None:
+    """The game has left play: its events go into one packed row (bot/storage/archive.py)."""
+    rows = await _all(db, "SELECT seq, action, at, event FROM events WHERE game = ? ORDER BY seq", (game_id,))
+    if rows:
+        await _run(db, "INSERT INTO event_archives (game, events) VALUES (?, ?)", (game_id, archive.pack(rows)))
+        await _run(db, "DELETE FROM events WHERE game = ?", (game_id,))
+
+
 async def _insert_events(db, move: Move, action_seq: int | None, start: int) -> None:
     """One statement for a move's events (or a chunk of them), numbered after the game's last."""
     chunk = move.events[start:start + _EVENTS_PER_INSERT]
     rows = " UNION ALL ".join(f"SELECT ?, n + {i + 1}, ?, ?, ? FROM last" for i in range(len(chunk)))
     params: list = [move.game]
     for event in chunk:
-        params += [move.game, action_seq, move.at, json.dumps(event, ensure_ascii=False)]
+        params += [move.game, action_seq, move.at, archive.text(event)]
     await _run(db, "WITH last(n) AS (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?) "
                    f"INSERT INTO events (game, seq, action, at, event) {rows}", tuple(params))
 

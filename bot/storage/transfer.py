@@ -14,7 +14,8 @@ from .postgres import PostgresStorage
 from .sqlite import SqliteStorage
 
 # In an order that satisfies the foreign keys (games first).
-TABLES = ("games", "seats", "actions", "events", "settings", "posts", "results", "ratings")
+TABLES = ("games", "seats", "actions", "events", "settings", "posts", "results", "ratings", "undo_states",
+          "event_archives")
 
 
 @dataclass

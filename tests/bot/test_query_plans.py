@@ -17,7 +17,7 @@ def backend() -> str:
     return "sqlite"
 
 
-SCANNED = re.compile(r"\bSCAN (games|actions|events|g|a|e)\b")
+SCANNED = re.compile(r"\bSCAN (games|actions|events|undo_states|g|a|e)\b")
 
 
 @pytest.fixture
