@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ..clock import Clock
+from ..pictures import PicturePool, picture_workers
 from ..service import TableService
 from ..storage import Storage
 from . import deliver
@@ -38,7 +39,7 @@ class TableBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(),
                          allowed_mentions=discord.AllowedMentions.none(), help_command=None, **sharding)
         if renderer == "default":
-            import render as renderer
+            renderer = default_renderer()
         self.storage = storage
         self.renderer = renderer
         self.clock = clock
@@ -65,11 +66,24 @@ class TableBot(commands.Bot):
     async def close(self) -> None:
         await super().close()
         await self.storage.close()
+        if isinstance(self.renderer, PicturePool):
+            await asyncio.to_thread(self.renderer.close)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
         await apologize(interaction, original)
+
+
+def default_renderer() -> Any:
+    """Pictures drawn in BOT_PICTURE_WORKERS processes (default: one per core), or with 0 in the
+    bot's own threads (bot/pictures.py)."""
+    workers = picture_workers()
+    if workers == 0:
+        import render
+        return render
+    log.info("drawing pictures in %d worker processes", workers)
+    return PicturePool(workers)
 
 
 async def serve(token: str, storage: Storage, shard: tuple[int, int] | None = None) -> None:

@@ -6,6 +6,7 @@ import pytest_asyncio
 import simcord
 from simcord.http import router
 
+import render
 from bot.clock import FakeClock
 from bot.discord_bot.app import TableBot
 from bot.storage.sqlite import SqliteStorage
@@ -18,7 +19,9 @@ from .contract import Recorder, interaction_problems, request_problems
 SETTLE_SECONDS = 600.0
 
 
-def make_bot(path, clock, renderer="default"):
+def make_bot(path, clock, renderer=render):
+    """The bot on a file, drawing in its own threads (the same pictures as its worker processes
+    draw: tests/bot/test_pictures.py)."""
     return TableBot(SqliteStorage(path), clock=clock, renderer=renderer, run_reminders=False)
 
 
