@@ -133,7 +133,7 @@ def _fill(path: Path, source_channel: str, copies: int) -> None:
         db.execute(f"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) "
                    f"INSERT INTO games ({', '.join(columns)}) SELECT {values} FROM n, games g "
                    "WHERE g.id = ?", (copies - 1, source))
-        for table in ("seats", "actions", "events"):
+        for table in ("seats", "actions", "events", "event_archives", "results"):
             rest = names(db, table, "game")
             db.execute(f"INSERT INTO {table} (game, {', '.join(rest)}) SELECT g.id, "
                        f"{', '.join('t.' + c for c in rest)} FROM games g JOIN {table} t "
@@ -215,7 +215,11 @@ async def undo_early_and_late(game: str, players: int, options: dict, early: int
 
 
 # The heaviest table of each game, as in bench/service.py.
-TABLES = [("nehemiah", 4, {"leaders": True}), ("temple", 6, {})]
+TABLES = [("nehemiah", 4, {"leaders": True}), ("temple", 6, {}), ("architects", 5, {"advanced": True}),
+          ("ezra_nehemiah", 4, {})]
+# The late undo's move: well into a game of each (a 4-player Nehemiah game is ~290 decisions, a
+# 6-player Temple ~700, a 5-player Architects ~450, a 4-player Ezra and Nehemiah ~1,000).
+LATE_UNDO = {"nehemiah": 200, "temple": 500, "architects": 300, "ezra_nehemiah": 500}
 
 
 def run_all(only_game: str | None = None, moves: int = 120) -> None:
@@ -225,5 +229,4 @@ def run_all(only_game: str | None = None, moves: int = 120) -> None:
             continue
         asyncio.run(move_versus_render(game, players, options, moves))
         asyncio.run(many_stored_games(game, players, options, moves))
-        late = 500 if game == "temple" else 200    # a 4-player Nehemiah game is ~290 decisions
-        asyncio.run(undo_early_and_late(game, players, options, 20, late, 15))
+        asyncio.run(undo_early_and_late(game, players, options, 20, LATE_UNDO[game], 15))

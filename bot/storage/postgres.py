@@ -25,12 +25,12 @@ from contextlib import asynccontextmanager, suppress
 
 import asyncpg
 
-from .. import ratings as rating_maths
 from . import archive
-from .contract import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, GameRecord, LOBBY, Move,
-                       OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
+from .contract import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move, OPEN_STATUSES,
+                       SeatRecord, StorageError)
 from .migrations import POSTGRES_MIGRATIONS
-from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_of
+from .postgres_history import PostgresHistory, store_finish
+from .rows import GAME_COLUMNS, game_of
 
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 # The states undo needs (as bot/storage/sqlite.py): game, the new action's number (or past any),
@@ -60,7 +60,7 @@ async def _keep_session(connection: asyncpg.Connection) -> None:
     still rolled back by asyncpg itself."""
 
 
-class PostgresStorage:
+class PostgresStorage(PostgresHistory):
     def __init__(self, url: str, *, schema: str | None = None, pool_size: int = 10) -> None:
         if schema is not None and not _SCHEMA_NAME.fullmatch(schema):
             raise ValueError(f"not a plain schema name: {schema!r}")
@@ -320,7 +320,7 @@ class PostgresStorage:
         if move.status != ACTIVE:
             await _archive_events(db, move.game)
         if move.finish is not None:
-            await _store_finish(db, move.game, move.finish, move.at)
+            await store_finish(db, move.game, move.finish, move.at)
         return True
 
     async def commit_move(self, move):
@@ -487,49 +487,6 @@ class PostgresStorage:
         width = len(GAME_COLUMNS.split(","))
         return [(game_of(tuple(row)[:width]), SeatRecord(*tuple(row)[width:])) for row in rows]
 
-    # --- after the game: results, ratings, history -----------------------------------------------
-
-    async def finished_games(self, guild, channel, *, limit, offset=0):
-        finished = f"SELECT id FROM games WHERE status = '{FINISHED}'"
-        return await self._games(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ("
-            f"({finished} AND channel = $1 ORDER BY id DESC LIMIT $2) UNION ALL "
-            f"({finished} AND parent = $1 AND channel != $1 ORDER BY id DESC LIMIT $2)) "
-            "AND coalesce(guild, '') = $3 ORDER BY id DESC LIMIT $4 OFFSET $5",
-            channel, offset + limit, guild, limit, offset)
-
-    async def results_of(self, game_ids):
-        if not game_ids:
-            return []
-        async with self._read() as db:
-            rows = await db.fetch(f"SELECT {RESULT_COLUMNS} FROM results WHERE game = ANY($1::bigint[]) "
-                                  "ORDER BY game, seat", list(game_ids))
-        return [result_of(row) for row in rows]
-
-    async def leaderboard(self, guild, kind, limit):
-        async with self._read() as db:
-            rows = await db.fetch(f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild = $1 AND kind = $2 "
-                                  'ORDER BY rating DESC, games DESC, "user" LIMIT $3', guild, kind, limit)
-        return [RatingRecord(*row) for row in rows]
-
-    async def ratings_of(self, guild, user):
-        async with self._read() as db:
-            rows = await db.fetch(f'SELECT {RATING_COLUMNS} FROM ratings WHERE guild = $1 AND "user" = $2 '
-                                  "ORDER BY kind", guild, user)
-        return [RatingRecord(*row) for row in rows]
-
-    async def player_results(self, guild, user, limit):
-        async with self._read() as db:
-            rows = await db.fetch(f'SELECT {RESULT_COLUMNS} FROM results WHERE guild = $1 AND "user" = $2 '
-                                  "ORDER BY at DESC, game DESC LIMIT $3", guild, user, limit)
-        return [result_of(row) for row in rows]
-
-    async def player_totals(self, guild, user):
-        async with self._read() as db:
-            rows = await db.fetch('SELECT kind, count(*), sum(won::int) FROM results WHERE guild = $1 '
-                                  'AND "user" = $2 GROUP BY kind ORDER BY kind', guild, user)
-        return {kind: (games, wins) for kind, games, wins in rows}
-
 
 async def _archive_events(db, game_id: int) -> None:
     """The game has left play: its events go into one packed row (bot/storage/archive.py)."""
@@ -538,34 +495,3 @@ async def _archive_events(db, game_id: int) -> None:
         await db.execute("INSERT INTO event_archives (game, events) VALUES ($1, $2)", game_id,
                          archive.pack(rows))
         await db.execute("DELETE FROM events WHERE game = $1", game_id)
-
-
-async def _store_finish(db, game_id: int, finish: Finish, at: float) -> None:
-    """A finished game's results, and the new ratings of its rated seats' players: their rows are
-    locked while they are read and written, so two games ending at once for the same players both
-    count (in the transaction of the game's last move)."""
-    await db.executemany(
-        'INSERT INTO results (game, seat, guild, kind, "user", name, place, score, won, rated, at) '
-        "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        [(game_id, r.seat, finish.guild, finish.kind, r.user, r.name, r.place, r.score, r.won, r.rated, at)
-         for r in finish.results])
-    rated = [result for result in finish.results if result.rated]
-    if len(rated) < rating_maths.MIN_RATED_SEATS:
-        return
-    users = sorted(r.user for r in rated)      # always locked in the same order: no deadlock
-    new_player = rating_maths.initial()
-    await db.executemany(
-        'INSERT INTO ratings (guild, kind, "user", name, rating, mu, sigma, games, wins, updated_at) '
-        "VALUES ($1, $2, $3, '', $4, $5, $6, 0, 0, $7) ON CONFLICT (guild, kind, \"user\") DO NOTHING",
-        [(finish.guild, finish.kind, user, new_player.ordinal, new_player.mu, new_player.sigma, at)
-         for user in users])
-    rows = await db.fetch('SELECT "user", mu, sigma, games, wins FROM ratings WHERE guild = $1 AND kind = $2 '
-                          'AND "user" = ANY($3::text[]) ORDER BY "user" FOR UPDATE',
-                          finish.guild, finish.kind, users)
-    current = {user: rating_maths.Rating(mu, sigma, games, wins) for user, mu, sigma, games, wins in rows}
-    new = rating_maths.rate(current, [rating_maths.Outcome(r.user, r.place, r.won) for r in rated])
-    await db.executemany(
-        'UPDATE ratings SET name = $4, rating = $5, mu = $6, sigma = $7, games = $8, wins = $9, updated_at = $10 '
-        'WHERE guild = $1 AND kind = $2 AND "user" = $3',
-        [(finish.guild, finish.kind, r.user, r.name, new[r.user].ordinal, new[r.user].mu, new[r.user].sigma,
-          new[r.user].games, new[r.user].wins, at) for r in rated])

@@ -20,12 +20,14 @@ from pathlib import Path
 
 import aiosqlite
 
-from .. import ratings as rating_maths
 from . import archive
-from .contract import (ACTIVE, FINISHED, ActionRecord, ChannelBusy, EventRecord, Finish, LOBBY, Move,
-                       OPEN_STATUSES, RatingRecord, SeatRecord, StorageError)
+from .contract import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, LOBBY, Move, OPEN_STATUSES, SeatRecord,
+                       StorageError)
 from .migrations import MIGRATIONS
-from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, game_of, result_of
+from .rows import GAME_COLUMNS, game_of
+from .sqlite_history import SqliteHistory, store_finish
+from .sqlite_trips import all_rows as _all, changed as _changed, one_row as _one, run as _run
+from .sqlite_trips import to_the_end as _to_the_end
 
 
 # Written into the SQL, not bound: only then can SQLite use the partial index of open games.
@@ -42,41 +44,7 @@ def _seats_text(seats: list[int]) -> str:
     return " ".join(str(s) for s in seats)
 
 
-# Each helper is one trip to aiosqlite's thread (a move makes few: it is most of a move's storage cost).
-
-async def _all(db, sql: str, params: tuple = ()) -> list:
-    return list(await db.execute_fetchall(sql, params))
-
-
-async def _one(db, sql: str, params: tuple = ()):
-    rows = await _all(db, sql, params)
-    return rows[0] if rows else None
-
-
-async def _run(db, sql: str, params: tuple = ()) -> None:
-    await db.execute_fetchall(sql, params)
-
-
-async def _changed(db, sql: str, params: tuple = ()) -> int:
-    """Run an UPDATE or DELETE; the number of rows it changed."""
-    return len(await _all(db, sql + " RETURNING 1", params))
-
-
-async def _to_the_end(db, sql: str) -> None:
-    """Run a statement and wait for its end even if the task is cancelled meanwhile: aiosqlite's
-    thread goes on with it regardless (a BEGIN waiting for the write lock succeeds later), and the
-    caller must know whether the connection is in a transaction. The cancellation is passed on."""
-    task = asyncio.ensure_future(_run(db, sql))
-    try:
-        await asyncio.shield(task)
-    except asyncio.CancelledError:
-        while not task.done():               # even through a second cancellation
-            with suppress(asyncio.CancelledError):
-                await asyncio.wait([task])
-        raise
-
-
-class SqliteStorage:
+class SqliteStorage(SqliteHistory):
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
@@ -327,7 +295,7 @@ class SqliteStorage:
         if move.status != ACTIVE:
             await _archive_events(db, move.game)
         if move.finish is not None:
-            await _store_finish(db, move.game, move.finish, move.at)
+            await store_finish(db, move.game, move.finish, move.at)
         return True
 
     async def commit_move(self, move):
@@ -497,81 +465,6 @@ class SqliteStorage:
                 (user, *OPEN_STATUSES))
         width = len(GAME_COLUMNS.split(','))
         return [(game_of(row[:width]), SeatRecord(*row[width:])) for row in rows]
-
-    # --- after the game: results, ratings, history -----------------------------------------------
-
-    async def finished_games(self, guild, channel, *, limit, offset=0):
-        # Two indexed lookups, each cut to the page's end, rather than one OR that SQLite answers
-        # by scanning every game newest first.
-        finished = f"SELECT id FROM games WHERE status = '{FINISHED}'"
-        async with self._read() as db:
-            rows = await _all(db,
-                f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ("
-                f"SELECT id FROM ({finished} AND channel = ? ORDER BY id DESC LIMIT ?) UNION ALL "
-                f"SELECT id FROM ({finished} AND parent = ? AND channel != ? ORDER BY id DESC LIMIT ?)) "
-                "AND coalesce(guild, '') = ? ORDER BY id DESC LIMIT ? OFFSET ?",
-                (channel, offset + limit, channel, channel, offset + limit, guild, limit, offset))
-        return [game_of(row) for row in rows]
-
-    async def results_of(self, game_ids):
-        if not game_ids:
-            return []
-        marks = ", ".join("?" * len(game_ids))
-        async with self._read() as db:
-            rows = await _all(db, f"SELECT {RESULT_COLUMNS} FROM results WHERE game IN ({marks}) "
-                                  "ORDER BY game, seat", tuple(game_ids))
-        return [result_of(row) for row in rows]
-
-    async def leaderboard(self, guild, kind, limit):
-        async with self._read() as db:
-            rows = await _all(db, f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild = ? AND kind = ? "
-                                  "ORDER BY rating DESC, games DESC, user LIMIT ?", (guild, kind, limit))
-        return [RatingRecord(*row) for row in rows]
-
-    async def ratings_of(self, guild, user):
-        async with self._read() as db:
-            rows = await _all(db, f"SELECT {RATING_COLUMNS} FROM ratings WHERE guild = ? AND user = ? "
-                                  "ORDER BY kind", (guild, user))
-        return [RatingRecord(*row) for row in rows]
-
-    async def player_results(self, guild, user, limit):
-        async with self._read() as db:
-            rows = await _all(db, f"SELECT {RESULT_COLUMNS} FROM results WHERE guild = ? AND user = ? "
-                                  "ORDER BY at DESC, game DESC LIMIT ?", (guild, user, limit))
-        return [result_of(row) for row in rows]
-
-    async def player_totals(self, guild, user):
-        async with self._read() as db:
-            rows = await _all(db, "SELECT kind, count(*), sum(won) FROM results WHERE guild = ? AND user = ? "
-                                  "GROUP BY kind ORDER BY kind", (guild, user))
-        return {kind: (games, wins) for kind, games, wins in rows}
-
-
-async def _store_finish(db, game_id: int, finish: Finish, at: float) -> None:
-    """A finished game's results, and the new ratings of its rated seats' players (read and written
-    in the caller's transaction, so two games ending at once both count)."""
-    for result in finish.results:
-        await _run(db, "INSERT INTO results (game, seat, guild, kind, user, name, place, score, won, rated, at) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   (game_id, result.seat, finish.guild, finish.kind, result.user, result.name, result.place,
-                    result.score, int(result.won), int(result.rated), at))
-    rated = [result for result in finish.results if result.rated]
-    if len(rated) < rating_maths.MIN_RATED_SEATS:
-        return
-    marks = ", ".join("?" * len(rated))
-    rows = await _all(db, f"SELECT user, mu, sigma, games, wins FROM ratings WHERE guild = ? AND kind = ? "
-                          f"AND user IN ({marks})", (finish.guild, finish.kind, *(r.user for r in rated)))
-    current = {user: rating_maths.Rating(mu, sigma, games, wins) for user, mu, sigma, games, wins in rows}
-    new = rating_maths.rate(current, [rating_maths.Outcome(r.user, r.place, r.won) for r in rated])
-    for result in rated:
-        rating = new[result.user]
-        await _run(db, "INSERT INTO ratings (guild, kind, user, name, rating, mu, sigma, games, wins, updated_at) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild, kind, user) DO UPDATE SET "
-                       "name = excluded.name, rating = excluded.rating, mu = excluded.mu, "
-                       "sigma = excluded.sigma, games = excluded.games, wins = excluded.wins, "
-                       "updated_at = excluded.updated_at",
-                   (finish.guild, finish.kind, result.user, result.name, rating.ordinal, rating.mu,
-                    rating.sigma, rating.games, rating.wins, at))
 
 
 _EVENTS_PER_INSERT = 500       # 5 parameters each: well under SQLite's limit of bound parameters

@@ -98,7 +98,7 @@ def test_stored_ratings_follow_the_library_through_wins_losses_and_a_tie(table):
                                              seed=1, host="a", host_name="A", at=1.0)
             rows = [ResultRecord(seat=i, user=u, name=u.upper(), place=p, score=10 - p, won=w, rated=True)
                     for i, (u, p, w) in enumerate(finish)]
-            store_finish = importlib.import_module(type(storage).__module__)._store_finish   # either backend's
+            store_finish = importlib.import_module(type(storage).__module__ + "_history").store_finish  # either backend's
             async with storage._write() as db:
                 await store_finish(db, game.id, Finish("g", "nehemiah", rows), at=2.0 + number)
             users = [u for u, _, _ in finish]
