@@ -116,7 +116,7 @@ async def move_versus_render(game: str, players: int, options: dict, moves: int)
          move_without_board_median_ms=round(statistics.median(quiet_times) * 1000, 2),
          moves_without_board=len(quiet_times),
          db_trips_per_move=statistics.median(trips), max_db_trips=max(trips),
-         target_ratio=1.15, target_trips=10, target_move_median_ms=25)
+         target_ratio=1.1, target_trips=8, target_move_median_ms=25)
 
 
 def _fill(path: Path, source_channel: str, copies: int) -> None:

@@ -185,12 +185,20 @@ def options_text(meta, options: dict, language: str) -> str:
 
 
 async def load(ctx: Context, place: Place, user: User, *, viewing: bool = False):
-    game = await (viewable_game(ctx, place) if viewing else active_game(ctx, place))
+    """The channel's game in play, its seats (read together) and its state; `viewing`: also the
+    channel's latest game when none is open (to look at a finished game)."""
+    if viewing:
+        game = await viewable_game(ctx, place)
+        seats = None
+    else:
+        game, seats = await ctx.storage.open_game_with_seats(place.channel)
+        if game is None:
+            raise await no_game(ctx, place)
     if game.state is None:
         raise Refused("bot-not-started" if game.status == LOBBY else "bot-no-game")
-    seats = await ctx.storage.seats(game.id)
-    state = engine.loads(game.state)
-    return game, seats, state
+    if seats is None:
+        seats = await ctx.storage.seats(game.id)
+    return game, seats, engine.loads(game.state)
 
 
 def decision_token(game: GameRecord, decision_id: str) -> str:

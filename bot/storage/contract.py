@@ -164,6 +164,8 @@ class Storage(Protocol):
                           thread: bool = False, pictures: str = "turn", seating: str | None = None
                           ) -> GameRecord: ...
     async def open_game(self, channel: str) -> GameRecord | None: ...
+    async def open_game_with_seats(self, channel: str) -> tuple[GameRecord | None, list[SeatRecord]]:
+        """The channel's open game and its seats (as `seats` gives them) in one query."""
     async def open_games_under(self, parent: str) -> list[GameRecord]:
         """Open games in the threads of a channel (oldest first)."""
     async def move_to_thread(self, game_id: int, thread: str) -> bool:

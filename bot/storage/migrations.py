@@ -160,6 +160,12 @@ CREATE TABLE undo_states (
     state TEXT NOT NULL,
     PRIMARY KEY (game, seq)
 );
+-- A move's action and the state before it, in one statement (one trip to the database): a row
+-- inserted into kept_actions numbers the action after the game's last, deletes the kept states it
+-- puts out of reach (all before it if it keeps none: a barrier; else those up to the latest action of
+-- another player, which undo cannot reach past), and keeps its own (`state`, NULL for none).
+CREATE VIEW kept_actions AS SELECT a.game, a.seat, a.user, a.decision, a.choice, a.at, u.state FROM actions a LEFT JOIN undo_states u USING (game, seq);
+CREATE TRIGGER kept_actions_insert INSTEAD OF INSERT ON kept_actions BEGIN INSERT INTO actions (game, seq, seat, user, decision, choice, at) SELECT NEW.game, coalesce(max(seq), 0) + 1, NEW.seat, NEW.user, NEW.decision, NEW.choice, NEW.at FROM actions WHERE game = NEW.game; DELETE FROM undo_states WHERE game = NEW.game AND (NEW.state IS NULL OR seq <= coalesce((SELECT a.seq FROM actions a WHERE a.game = NEW.game AND a.undone = 0 AND a.user <> NEW.user ORDER BY a.seq DESC LIMIT 1), 0)); INSERT INTO undo_states (game, seq, state) SELECT NEW.game, max(seq), NEW.state FROM actions WHERE game = NEW.game AND NEW.state IS NOT NULL GROUP BY game; END;
 INSERT INTO undo_states (game, seq, state)
     SELECT actions.game, actions.seq, actions.state_before FROM actions JOIN games ON games.id = actions.game
     WHERE actions.state_before IS NOT NULL AND actions.undone = 0 AND games.status = 'active';

@@ -30,14 +30,29 @@ from .contract import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecor
                        SeatRecord, StorageError)
 from .migrations import POSTGRES_MIGRATIONS
 from .postgres_history import PostgresHistory, store_finish
-from .rows import GAME_COLUMNS, game_of
+from .rows import GAME_COLUMNS, GAME_COLUMNS_OF_G, game_of
 
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
-# The states undo needs (as bot/storage/sqlite.py): game, the new action's number (or past any),
-# whether everything before it goes, the player.
-_FORGET_UNDO_STATES = ("DELETE FROM undo_states WHERE game = $1 AND seq < $2 AND ($3 OR seq <= "
-                       'coalesce((SELECT seq FROM actions WHERE game = $1 AND NOT undone AND "user" <> $4 '
-                       "ORDER BY seq DESC LIMIT 1), 0))")
+# The states undo needs are those of one player's trailing run of actions; none behind a barrier (an
+# action kept without its state) or once the game is over: this deletes those before a number.
+_FORGET_UNDO_STATES = "DELETE FROM undo_states WHERE game = $1 AND seq < $2"
+# A move's action, the state kept for undo (and the earlier player's states deleted: they are behind
+# this action), and its events, in one statement: $1 game, $2 seat, $3 user, $4 decision, $5 choice,
+# $6 the state before it (NULL: a barrier, all earlier states go), $7 whether the game goes on, $8 the
+# time, $9 the events.
+_ACTION_WITH_EVENTS = (
+    "WITH action AS (INSERT INTO actions (game, seq, seat, \"user\", decision, choice, at) "
+    "SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4, $5, $8 FROM actions WHERE game = $1 RETURNING seq), "
+    "kept AS (INSERT INTO undo_states (game, seq, state) SELECT $1, seq, $6 FROM action "
+    "WHERE $6::text IS NOT NULL AND $7), "
+    "gone AS (DELETE FROM undo_states WHERE game = $1 AND seq < (SELECT seq FROM action) AND ($6::text IS NULL "
+    "OR seq <= coalesce((SELECT seq FROM actions WHERE game = $1 AND NOT undone AND \"user\" <> $3 "
+    "ORDER BY seq DESC LIMIT 1), 0))), "
+    "logged AS (INSERT INTO events (game, seq, action, at, event) "
+    "SELECT $1, last.n + e.ord, (SELECT seq FROM action), $8, e.event FROM "
+    "(SELECT coalesce(max(seq), 0) AS n FROM events WHERE game = $1) AS last, "
+    "unnest($9::text[]) WITH ORDINALITY AS e(event, ord)) "
+    "SELECT seq FROM action")
 _FAR = 2**31 - 1                        # past any action's or event's number (the columns are integers)
 _MIGRATION_LOCK = 0x6275696C64          # pg_advisory_xact_lock key: one migrating process at a time
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
@@ -189,6 +204,18 @@ class PostgresStorage(PostgresHistory):
         return await self._one_game(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN {_OPEN}", channel)
 
+    async def open_game_with_seats(self, channel):
+        async with self._read() as db:
+            rows = await db.fetch(
+                f"SELECT {GAME_COLUMNS_OF_G}, s.\"user\", s.name, s.joined, s.seat, s.muted_version FROM games g "
+                f"LEFT JOIN seats s ON s.game = g.id WHERE g.channel = $1 AND g.status IN {_OPEN} "
+                "ORDER BY coalesce(s.seat, s.joined + 1000), s.joined", channel)
+        if not rows:
+            return None, []
+        width = len(GAME_COLUMNS.split(","))
+        return game_of(tuple(rows[0])[:width]), [SeatRecord(*tuple(row)[width:]) for row in rows
+                                                 if row[width] is not None]
+
     async def open_games_under(self, parent):
         return await self._games(
             f"SELECT {GAME_COLUMNS} FROM games WHERE parent = $1 AND status IN {_OPEN} ORDER BY id", parent)
@@ -265,7 +292,7 @@ class PostgresStorage(PostgresHistory):
                 "next_reminder_at = NULL, seating_due = NULL WHERE id = $3 AND version = $4",
                 status, at, game_id, expected_version))
             if changed == 1 and status != ACTIVE:
-                await db.execute(_FORGET_UNDO_STATES, game_id, _FAR, True, "")
+                await db.execute(_FORGET_UNDO_STATES, game_id, _FAR)
                 await _archive_events(db, game_id)
             return changed == 1
 
@@ -293,31 +320,20 @@ class PostgresStorage(PostgresHistory):
             seat, user, name = move.new_owner
             await db.execute('UPDATE seats SET "user" = $1, name = $2, muted_version = NULL WHERE game = $3 '
                              "AND seat = $4", user, name, move.game, seat)
-        action_seq = None
+        events = [archive.text(event) for event in move.events]
         if move.action is not None:
             action = move.action
             action.seq = await db.fetchval(
-                'INSERT INTO actions (game, seq, seat, "user", decision, choice, at) '
-                "SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4, $5, $6 FROM actions WHERE game = $1 "
-                "RETURNING seq",
-                move.game, action.seat, action.user, action.decision, json.dumps(action.choice), action.at)
-            action_seq = action.seq
-            if action.before is not None and move.status == ACTIVE:
-                await db.execute("INSERT INTO undo_states (game, seq, state) VALUES ($1, $2, $3)",
-                                 move.game, action.seq, action.before)
-            # a barrier (no state kept) cannot be taken back, so neither can any action before it
-            await db.execute(_FORGET_UNDO_STATES, move.game, action.seq, action.before is None, action.user)
-        if move.status != ACTIVE:       # over: nothing is taken back any more
-            await db.execute(_FORGET_UNDO_STATES, move.game, _FAR, True, "")
-        if move.events:
+                _ACTION_WITH_EVENTS, move.game, action.seat, action.user, action.decision,
+                json.dumps(action.choice), action.before, move.status == ACTIVE, action.at, events)
+        elif events:
             await db.execute(
                 "INSERT INTO events (game, seq, action, at, event) "
-                "SELECT $1, last.n + e.ord, $2, $3, e.event FROM "
+                "SELECT $1, last.n + e.ord, NULL, $2, e.event FROM "
                 "(SELECT coalesce(max(seq), 0) AS n FROM events WHERE game = $1) AS last, "
-                "unnest($4::text[]) WITH ORDINALITY AS e(event, ord)",
-                move.game, action_seq, move.at,
-                [archive.text(event) for event in move.events])
-        if move.status != ACTIVE:
+                "unnest($3::text[]) WITH ORDINALITY AS e(event, ord)", move.game, move.at, events)
+        if move.status != ACTIVE:       # over: nothing is taken back any more, the log is packed
+            await db.execute(_FORGET_UNDO_STATES, move.game, _FAR)
             await _archive_events(db, move.game)
         if move.finish is not None:
             await store_finish(db, move.game, move.finish, move.at)
@@ -478,10 +494,9 @@ class PostgresStorage(PostgresHistory):
                              channel, ACTIVE)
 
     async def games_of_user(self, user):
-        columns = ", ".join("g." + c.strip() for c in GAME_COLUMNS.split(","))
         async with self._read() as db:
             rows = await db.fetch(
-                f'SELECT {columns}, s."user", s.name, s.joined, s.seat, s.muted_version FROM games g '
+                f'SELECT {GAME_COLUMNS_OF_G}, s."user", s.name, s.joined, s.seat, s.muted_version FROM games g '
                 'JOIN seats s ON s.game = g.id WHERE s."user" = $1 AND g.status IN ($2, $3) '
                 "ORDER BY g.updated_at DESC", user, *OPEN_STATUSES)
         width = len(GAME_COLUMNS.split(","))

@@ -9,6 +9,7 @@ from .contract import GameRecord, ResultRecord
 GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "
                 "parent, thread, pictures, seating, seating_due")
+GAME_COLUMNS_OF_G = ", ".join("g." + column.strip() for column in GAME_COLUMNS.split(","))   # games AS g
 RESULT_COLUMNS = 'seat, "user", name, place, score, won, rated, game, kind, at'
 RATING_COLUMNS = '"user", name, kind, rating, mu, sigma, games, wins'
 

@@ -21,10 +21,10 @@ from pathlib import Path
 import aiosqlite
 
 from . import archive
-from .contract import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, LOBBY, Move, OPEN_STATUSES, SeatRecord,
-                       StorageError)
+from .contract import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move, OPEN_STATUSES,
+                       SeatRecord, StorageError)
 from .migrations import MIGRATIONS
-from .rows import GAME_COLUMNS, game_of
+from .rows import GAME_COLUMNS, GAME_COLUMNS_OF_G, game_of
 from .sqlite_history import SqliteHistory, store_finish
 from .sqlite_trips import all_rows as _all, changed as _changed, one_row as _one, run as _run
 from .sqlite_trips import to_the_end as _to_the_end
@@ -32,12 +32,17 @@ from .sqlite_trips import to_the_end as _to_the_end
 
 # Written into the SQL, not bound: only then can SQLite use the partial index of open games.
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
-# The states undo needs: after an action, those of its player's trailing run of actions (earlier ones
-# are behind another player's move); none behind a barrier (an action without its state) or once the
-# game is over. Parameters: game, the action's number (or past any), whether all before go, the player.
-_FORGET_UNDO_STATES = ("DELETE FROM undo_states WHERE game = ?1 AND seq < ?2 AND (?3 OR seq <= "
-                       "coalesce((SELECT seq FROM actions WHERE game = ?1 AND undone = 0 AND user <> ?4 "
-                       "ORDER BY seq DESC LIMIT 1), 0))")
+# The states undo needs are those of one player's trailing run of actions (kept_actions of migration 8
+# keeps and deletes them with each action); none once the game is over or abandoned.
+_FORGET_UNDO_STATES = "DELETE FROM undo_states WHERE game = ? AND seq < ?"
+
+
+def _game_and_seats(rows) -> tuple[GameRecord | None, list[SeatRecord]]:
+    """A game's row joined with each of its seats (one row with empty seat columns if it has none)."""
+    if not rows:
+        return None, []
+    width = len(GAME_COLUMNS.split(","))
+    return game_of(rows[0][:width]), [SeatRecord(*row[width:]) for row in rows if row[width] is not None]
 
 
 def _seats_text(seats: list[int]) -> str:
@@ -161,6 +166,14 @@ class SqliteStorage(SqliteHistory):
                 (channel,))
         return game_of(row) if row else None
 
+    async def open_game_with_seats(self, channel):
+        async with self._read() as db:
+            rows = await _all(db,
+                f"SELECT {GAME_COLUMNS_OF_G}, s.user, s.name, s.joined, s.seat, s.muted_version FROM games g "
+                f"LEFT JOIN seats s ON s.game = g.id WHERE g.channel = ? AND g.status IN {_OPEN} "
+                "ORDER BY coalesce(s.seat, s.joined + 1000), s.joined", (channel,))
+        return _game_and_seats(rows)
+
     async def open_games_under(self, parent):
         async with self._read() as db:
             rows = await _all(db,
@@ -246,7 +259,7 @@ class SqliteStorage(SqliteHistory):
                 "next_reminder_at = NULL, seating_due = NULL WHERE id = ? AND version = ?",
                 (status, at, game_id, expected_version))
             if changed == 1 and status != ACTIVE:
-                await _run(db, _FORGET_UNDO_STATES, (game_id, 2**62, True, ""))
+                await _run(db, _FORGET_UNDO_STATES, (game_id, 2**62))
                 await _archive_events(db, game_id)
             return changed == 1
 
@@ -273,25 +286,16 @@ class SqliteStorage(SqliteHistory):
             seat, user, name = move.new_owner
             await _run(db, "UPDATE seats SET user = ?, name = ?, muted_version = NULL WHERE game = ? "
                            "AND seat = ?", (user, name, move.game, seat))
-        action_seq = None
-        if move.action is not None:
+        if move.action is not None:     # the action with the state kept for undo (migration 8)
             action = move.action
-            [action.seq] = await _one(db,
-                "INSERT INTO actions (game, seq, seat, user, decision, choice, at) "
-                "SELECT ?, coalesce(max(seq), 0) + 1, ?, ?, ?, ?, ? FROM actions WHERE game = ? "
-                "RETURNING seq",
-                (move.game, action.seat, action.user, action.decision, json.dumps(action.choice),
-                 action.at, move.game))
-            action_seq = action.seq
-            if action.before is not None and move.status == ACTIVE:
-                await _run(db, "INSERT INTO undo_states (game, seq, state) VALUES (?, ?, ?)",
-                           (move.game, action.seq, action.before))
-            # a barrier (no state kept) cannot be taken back, so neither can any action before it
-            await _run(db, _FORGET_UNDO_STATES, (move.game, action.seq, action.before is None, action.user))
+            await _run(db, "INSERT INTO kept_actions (game, seat, user, decision, choice, at, state) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       (move.game, action.seat, action.user, action.decision, json.dumps(action.choice), action.at,
+                        action.before if move.status == ACTIVE else None))
         if move.status != ACTIVE:       # over: nothing is taken back any more
-            await _run(db, _FORGET_UNDO_STATES, (move.game, 2**62, True, ""))
+            await _run(db, _FORGET_UNDO_STATES, (move.game, 2**62))
         for start in range(0, len(move.events), _EVENTS_PER_INSERT):
-            await _insert_events(db, move, action_seq, start)
+            await _insert_events(db, move, start)
         if move.status != ACTIVE:
             await _archive_events(db, move.game)
         if move.finish is not None:
@@ -459,7 +463,7 @@ class SqliteStorage(SqliteHistory):
     async def games_of_user(self, user):
         async with self._read() as db:
             rows = await _all(db,
-                f"SELECT {', '.join('g.' + c.strip() for c in GAME_COLUMNS.split(','))}, "
+                f"SELECT {GAME_COLUMNS_OF_G}, "
                 "s.user, s.name, s.joined, s.seat, s.muted_version FROM games g JOIN seats s "
                 "ON s.game = g.id WHERE s.user = ? AND g.status IN (?, ?) ORDER BY g.updated_at DESC",
                 (user, *OPEN_STATUSES))
@@ -478,14 +482,16 @@ async def _archive_events(db, game_id: int) -> None:
         await _run(db, "DELETE FROM events WHERE game = ?", (game_id,))
 
 
-async def _insert_events(db, move: Move, action_seq: int | None, start: int) -> None:
-    """One statement for a move's events (or a chunk of them), numbered after the game's last."""
+async def _insert_events(db, move: Move, start: int) -> None:
+    """One statement for a move's events (or a chunk of them), numbered after the game's last, each
+    with its action (the game's last, just inserted), if the move has one."""
     chunk = move.events[start:start + _EVENTS_PER_INSERT]
-    rows = " UNION ALL ".join(f"SELECT ?, n + {i + 1}, ?, ?, ? FROM last" for i in range(len(chunk)))
-    params: list = [move.game]
+    rows = " UNION ALL ".join(f"SELECT ?, n + {i + 1}, action, ?, ? FROM last" for i in range(len(chunk)))
+    params: list = [move.game, move.action is not None, move.game]
     for event in chunk:
-        params += [move.game, action_seq, move.at, archive.text(event)]
-    await _run(db, "WITH last(n) AS (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?) "
+        params += [move.game, move.at, archive.text(event)]
+    await _run(db, "WITH last(n, action) AS (SELECT (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?), "
+                   "CASE WHEN ? THEN (SELECT max(seq) FROM actions WHERE game = ?) END) "
                    f"INSERT INTO events (game, seq, action, at, event) {rows}", tuple(params))
 
 

@@ -94,7 +94,6 @@ def test_a_finished_game_fits_the_size_target_and_keeps_no_undo_states(table, ga
     assert used <= FINISHED_GAME_BYTES, f"{game}: {used / 1024:.0f} KB after {moves} moves"
 
 
-@pytest.mark.parametrize("backend", ["sqlite"])
 def test_only_the_trailing_run_of_one_players_actions_keeps_its_states(table):
     """After every move the states kept are those of one player's latest actions: once another
     player has moved, the earlier player's are gone (not theirs to take back any more)."""
@@ -108,7 +107,7 @@ def test_only_the_trailing_run_of_one_players_actions_keeps_its_states(table):
             user = next(u for u in (ALICE, BOB, CYD) if u.id == seats[game.awaiting[0]])
             [reply, *_] = await table.answer_first(user)
             assert reply.ok, reply.text
-            rows = table.rows(f"SELECT actions.user FROM undo_states JOIN actions USING (game, seq) "
+            rows = table.rows(f'SELECT actions."user" FROM undo_states JOIN actions USING (game, seq) '
                               f"WHERE game = {game.id} ORDER BY seq")
             kept_by_user.append({row[0] for row in rows})
         return kept_by_user
@@ -132,13 +131,14 @@ def test_the_migration_moves_the_kept_states_of_open_games_and_undo_still_works(
     kept = table.rows(f"SELECT seq, state FROM undo_states WHERE game = {game_id}")
     assert [state for _, state in kept] == [before]
     run(table.close())
-    for statement in (                       # back to schema 7, as an earlier bot left it
+    view = ["DROP VIEW kept_actions"] if table.backend == "sqlite" else []     # (and its trigger)
+    for statement in view + [                # back to schema 7, as an earlier bot left it
             "ALTER TABLE actions ADD COLUMN state_before TEXT",
             "UPDATE actions SET state_before = (SELECT state FROM undo_states "
             "WHERE undo_states.game = actions.game AND undo_states.seq = actions.seq)",
             "CREATE INDEX actions_undoable ON actions (game, seq) WHERE state_before IS NOT NULL",
             "DROP TABLE undo_states", "DROP TABLE event_archives",
-            "DELETE FROM schema_migrations WHERE version = 8"):
+            "DELETE FROM schema_migrations WHERE version = 8"]:
         table.rows(statement)
     run(table.open())
 
