@@ -23,6 +23,7 @@ from .tables import fit
 log = logging.getLogger(__name__)
 
 KEPT_REPLAYS = 8            # replays kept in memory for /game replay (about 1 MB each)
+REPLAY_CLAIM_SECONDS = 600  # a replay claimed longer ago than this is drawn again (its process died)
 SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier ones: "see the log")
 
 
@@ -111,7 +112,20 @@ async def keepsakes_replies(ctx: Context, board: Reply, game: GameRecord, state,
     else:
         board.files.append(Attachment(aftergame.file_name(game, "scores", "png"), scores.png, scores.alt))
 
+    return [replay_follows(ctx, game, seats, state, board.channel, language, names)]
+
+
+def replay_follows(ctx: Context, game: GameRecord, seats: list[SeatRecord], state, channel: str | None,
+                   language: str, names, *, claimed: bool = False) -> Reply:
+    """The finished game's animated replay, as a reply whose `later` draws it (seconds) and gives
+    the post. The final move marked it due in the database; drawing it claims it first (unless the
+    caller has, `claimed`: a replay claimed elsewhere, by the sweep or another process, gives
+    nothing here) and clears it once drawn, so a replay a restart interrupted is drawn again by the
+    sweep (`due_replays`). A drawing that fails costs the replay, not the game."""
     async def replay() -> list[Reply]:
+        now = ctx.clock.now()
+        if not claimed and not await ctx.storage.claim_replays(now, now - REPLAY_CLAIM_SECONDS, game_id=game.id):
+            return []
         actions = await ctx.storage.actions(game.id)
         try:
             animation = await asyncio.to_thread(
@@ -119,10 +133,12 @@ async def keepsakes_replies(ctx: Context, board: Reply, game: GameRecord, state,
                                          language, names))
         except Exception:
             log.exception("the replay of game %s failed", game.id)
+            await ctx.storage.replay_done(game.id)
             return []
         keep_replay(ctx, game, language, animation)
-        return [replay_reply(board.channel, game, animation, language)]
-    return [Reply("", kind="replay", channel=board.channel, game=game.id, later=replay)]
+        await ctx.storage.replay_done(game.id)
+        return [replay_reply(channel, game, animation, language)]
+    return Reply("", kind="replay", channel=channel, game=game.id, later=replay)
 
 
 def keep_replay(ctx: Context, game: GameRecord, language: str, animation) -> None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import engine
 
+from .. import aftergame
 from .. import reminders as R
 from ..replies import PLAY, Place, Reply, User
 from ..seating import duration
 from ..text import catalog_language, say
-from . import absent, context, tables
+from . import absent, context, posting, tables
 from .context import Context
 
 
@@ -67,8 +68,27 @@ async def sweep(ctx: Context, limit: int) -> list[Reply]:
 
 async def remind(ctx: Context, limit: int = 500) -> list[Reply]:
     """The periodic sweep: first the seats' clocks (time-outs, vacations, the bot's moves), then a
-    reminder for every game whose awaited players have been idle too long."""
-    return await absent.sweep_seats(ctx, limit) + await sweep(ctx, limit)
+    reminder for every game whose awaited players have been idle too long, then the replays of
+    finished games that a restart kept from being drawn."""
+    return await absent.sweep_seats(ctx, limit) + await sweep(ctx, limit) + await due_replays(ctx)
+
+
+async def due_replays(ctx: Context, limit: int = 10) -> list[Reply]:
+    """The animated replay of every finished game whose replay is due but was never drawn (the bot
+    stopped in between), each to follow in its game's channel (`Reply.later`); none without a
+    renderer that draws replays."""
+    if not aftergame.can_draw(ctx.renderer):
+        return []
+    now = ctx.clock.now()
+    replies = []
+    for game_id in await ctx.storage.claim_replays(now, now - posting.REPLAY_CLAIM_SECONDS, limit=limit):
+        game = await ctx.storage.game(game_id)
+        seats = await ctx.storage.seats(game_id)
+        place = Place(channel=game.channel, guild=game.guild, parent=game.parent)
+        language = await context.channel_language(ctx, place)
+        replies.append(posting.replay_follows(ctx, game, seats, engine.loads(game.state), game.channel,
+                                              language, tables.names(seats, language, game.game), claimed=True))
+    return replies
 
 
 async def disable_reminders(ctx: Context, channel: str) -> None:

@@ -197,6 +197,13 @@ class Storage(Protocol):
     async def post_of(self, game_id: int, slot: str) -> str | None:
         """The front end's message id of a game's edited-in-place message (`Reply.edit` slot)."""
     async def remember_post(self, game_id: int, slot: str, message: str) -> None: ...
+    async def claim_replays(self, now: float, stale_before: float, *, game_id: int | None = None,
+                            limit: int = 10) -> list[int]:
+        """Finished games whose replay is not built yet (the final move marks it due), claimed to be
+        built now: those nobody claimed, or whose claim is older than `stale_before` (the process
+        died); with `game_id`, that game only."""
+    async def replay_done(self, game_id: int) -> None:
+        """The game's replay is built: it is no longer due."""
     async def mute_seat(self, game_id: int, user: str, version: int | None) -> None: ...
     async def get_settings(self, scope: str, target: str) -> dict[str, str]: ...
     async def get_settings_many(self, wanted: list[tuple[str, str]]

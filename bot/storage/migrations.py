@@ -174,6 +174,12 @@ ALTER TABLE actions DROP COLUMN state_before;
 CREATE TABLE event_archives (
     game   INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
     events BLOB NOT NULL
+);
+-- A finished game's animated replay until it is built (drawn after the final board): a restart
+-- meanwhile builds it again; `claimed_at`: when a process began to build it.
+CREATE TABLE replays_due (
+    game       INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    claimed_at REAL
 )
 """),
 ]
@@ -315,6 +321,10 @@ ALTER TABLE actions DROP COLUMN state_before;
 CREATE TABLE event_archives (
     game   BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
     events BYTEA NOT NULL
+);
+CREATE TABLE replays_due (
+    game       BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    claimed_at DOUBLE PRECISION
 )
 """),
 ]

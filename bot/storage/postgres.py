@@ -337,6 +337,7 @@ class PostgresStorage(PostgresHistory):
             await _archive_events(db, move.game)
         if move.finish is not None:
             await store_finish(db, move.game, move.finish, move.at)
+            await db.execute("INSERT INTO replays_due (game) VALUES ($1)", move.game)
         return True
 
     async def commit_move(self, move):
@@ -413,6 +414,18 @@ class PostgresStorage(PostgresHistory):
             await db.execute("INSERT INTO posts (game, slot, message) VALUES ($1, $2, $3) "
                              "ON CONFLICT (game, slot) DO UPDATE SET message = excluded.message",
                              game_id, slot, message)
+
+    async def claim_replays(self, now, stale_before, *, game_id=None, limit=10):
+        async with self._write() as db:
+            rows = await db.fetch(
+                "UPDATE replays_due SET claimed_at = $1 WHERE game IN (SELECT game FROM replays_due "
+                "WHERE (claimed_at IS NULL OR claimed_at < $2) AND ($3::bigint IS NULL OR game = $3) "
+                "ORDER BY game LIMIT $4 FOR UPDATE SKIP LOCKED) RETURNING game", now, stale_before, game_id, limit)
+        return sorted(row[0] for row in rows)
+
+    async def replay_done(self, game_id):
+        async with self._write() as db:
+            await db.execute("DELETE FROM replays_due WHERE game = $1", game_id)
 
     async def mute_seat(self, game_id, user, version):
         async with self._write() as db:

@@ -300,6 +300,7 @@ class SqliteStorage(SqliteHistory):
             await _archive_events(db, move.game)
         if move.finish is not None:
             await store_finish(db, move.game, move.finish, move.at)
+            await _run(db, "INSERT INTO replays_due (game) VALUES (?)", (move.game,))
         return True
 
     async def commit_move(self, move):
@@ -376,6 +377,17 @@ class SqliteStorage(SqliteHistory):
             await _run(db, "INSERT INTO posts (game, slot, message) VALUES (?, ?, ?) "
                            "ON CONFLICT (game, slot) DO UPDATE SET message = excluded.message",
                        (game_id, slot, message))
+
+    async def claim_replays(self, now, stale_before, *, game_id=None, limit=10):
+        async with self._write() as db:
+            rows = await _all(db, "UPDATE replays_due SET claimed_at = ? WHERE game IN (SELECT game FROM replays_due "
+                                  "WHERE (claimed_at IS NULL OR claimed_at < ?) AND (? IS NULL OR game = ?) "
+                                  "ORDER BY game LIMIT ?) RETURNING game", (now, stale_before, game_id, game_id, limit))
+        return sorted(game for (game,) in rows)
+
+    async def replay_done(self, game_id):
+        async with self._write() as db:
+            await _run(db, "DELETE FROM replays_due WHERE game = ?", (game_id,))
 
     async def mute_seat(self, game_id, user, version):
         async with self._write() as db:

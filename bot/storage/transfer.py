@@ -15,7 +15,7 @@ from .sqlite import SqliteStorage
 
 # In an order that satisfies the foreign keys (games first).
 TABLES = ("games", "seats", "actions", "events", "settings", "posts", "results", "ratings", "undo_states",
-          "event_archives")
+          "event_archives", "replays_due")
 
 
 @dataclass

@@ -137,7 +137,7 @@ def test_the_migration_moves_the_kept_states_of_open_games_and_undo_still_works(
             "UPDATE actions SET state_before = (SELECT state FROM undo_states "
             "WHERE undo_states.game = actions.game AND undo_states.seq = actions.seq)",
             "CREATE INDEX actions_undoable ON actions (game, seq) WHERE state_before IS NOT NULL",
-            "DROP TABLE undo_states", "DROP TABLE event_archives",
+            "DROP TABLE undo_states", "DROP TABLE event_archives", "DROP TABLE replays_due",
             "DELETE FROM schema_migrations WHERE version = 8"]:
         table.rows(statement)
     run(table.open())
