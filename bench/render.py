@@ -9,7 +9,7 @@ image again, so that machine noise hits both measurements of a picture alike:
 - after: the fast path (cached text masks, the palette kept per kind of picture), against encoding
   the same finished image it produced: the floor, `kit.png()` alone, no drawing and no reduction.
 
-Target: render / floor <= 2.5 (median of the per-picture ratios). Caches are first warmed on another
+Target: render / floor <= 2.0 (median of the per-picture ratios). Caches are first warmed on another
 game of the same table, as on a server where a table's words, names, cards and palette repeat.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .timing import emit, percentile
 
 VIEWS = 30
 RUN = 5             # consecutive moves per run of move_views
-TARGET = 2.5
+TARGET = 2.0
 
 
 def tables(only_game: str | None = None) -> list[tuple[str, int, dict]]:

@@ -27,11 +27,14 @@ STORED_GAMES = 10_000
 
 
 class _Trips:
-    """Counts trips to aiosqlite's database thread (each statement, fetch or close is one)."""
+    """Counts trips to aiosqlite's database thread (each statement, fetch or close is one), and the
+    calls of engine.pending (the service's and the engine's own in act)."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.pending = 0
         self._original = aiosqlite.Connection._execute
+        self._pending = engine.pending
 
     def __enter__(self):
         trips = self
@@ -40,11 +43,17 @@ class _Trips:
             trips.count += 1
             return await trips._original(connection, fn, *args, **kwargs)
 
+        def pending(state):
+            trips.pending += 1
+            return trips._pending(state)
+
         aiosqlite.Connection._execute = counted
+        engine.pending = pending
         return self
 
     def __exit__(self, *exc) -> None:
         aiosqlite.Connection._execute = self._original
+        engine.pending = self._pending
 
 
 async def _start(service, channel: str, game: str, players: int, options: dict):
@@ -92,13 +101,14 @@ async def move_versus_render(game: str, players: int, options: dict, moves: int)
         storage, service, _ = await _service(Path(folder) / "m.db", render)
         place, users = await _start(service, "m", game, players, options)
         agent = random_agent(game, 1)
-        move_times, render_times, quiet_times, trips = [], [], [], []
+        move_times, render_times, quiet_times, trips, pendings = [], [], [], [], []
         while len(move_times) < moves:
             counted, pictured = _Trips(), []
             played, elapsed = await _one_move(service, place, users, agent, counted, pictured)
             if not played:
                 break
             trips.append(counted.count)
+            pendings.append(counted.pending)
             if not pictured[0]:
                 quiet_times.append(elapsed)
                 continue
@@ -116,6 +126,7 @@ async def move_versus_render(game: str, players: int, options: dict, moves: int)
          move_without_board_median_ms=round(statistics.median(quiet_times) * 1000, 2),
          moves_without_board=len(quiet_times),
          db_trips_per_move=statistics.median(trips), max_db_trips=max(trips),
+         pending_per_move=statistics.median(pendings), max_pending_per_move=max(pendings),
          target_ratio=1.1, target_trips=8, target_move_median_ms=25)
 
 

@@ -4,7 +4,7 @@
     engine.meta(game_id) -> GameMeta
     engine.new_game(game_id, num_players, *, options=None, seed) -> State
     engine.pending(state) -> list[Decision]        # [] exactly when the game is over
-    engine.act(state, seat, choice, *, expect=None) -> (State, list[Event])   # never mutates `state`
+    engine.act(state, seat, choice, *, expect=None, asked=None) -> (State, list[Event])   # never mutates `state`
     engine.view(state, seat | None) -> dict        # None = public; never another seat's secrets
     engine.result(state) -> Result | None
     engine.moment(state) -> Moment                 # the turn of the main structure (a board per change)
@@ -121,10 +121,12 @@ class _OutOfRange(Exception):
         self.amount = amount
 
 
-def act(state: State, seat: int, choice: Any, *, expect: str | None = None
-        ) -> tuple[State, list[Event]]:
-    """Answer `seat`'s open decision. Never mutates `state`; raises RuleError if refused."""
-    decisions = pending(state)
+def act(state: State, seat: int, choice: Any, *, expect: str | None = None,
+        asked: list[Decision] | None = None) -> tuple[State, list[Event]]:
+    """Answer `seat`'s open decision. Never mutates `state`; raises RuleError if refused. `asked`:
+    what pending(state) gave, if the caller has it (a move then computes it once): the choice is
+    checked against those options, which the engine itself offered for this very state."""
+    decisions = pending(state) if asked is None else asked
     if not decisions:
         raise RuleError("game-over", "core-error-game-over")
     mine = next((d for d in decisions if d.seat == seat), None)

@@ -79,7 +79,7 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
             asked = (token, own)
             normalized = read_choice(own, choice, typed)
             try:
-                new_state, events = engine.act(state, mine.seat, normalized, expect=own.id)
+                new_state, events = engine.act(state, mine.seat, normalized, expect=own.id, asked=open_decisions)
             except engine.RuleError as error:
                 return await context.rule_refusal(ctx, place, user, error, names)
             stored, new_state = tables.as_stored(new_state)
@@ -124,12 +124,13 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
     replies: list[Reply] = []
     for _ in range(MAX_BOT_MOVES):
         seated = tables.seating_of(ctx, game, seats)
-        decision = next((d for d in context.pending(state) if d.seat in seated.bot_seats()), None)
+        asked = context.pending(state)
+        decision = next((d for d in asked if d.seat in seated.bot_seats()), None)
         if decision is None or game.status != ACTIVE:
             break
         choice = await asyncio.to_thread(ctx.seat_bot.choose, state, decision)
         try:
-            new_state, events = engine.act(state, decision.seat, choice, expect=decision.id)
+            new_state, events = engine.act(state, decision.seat, choice, expect=decision.id, asked=asked)
         except engine.RuleError:            # never expected: the bot tries only what is offered
             log.exception("the bot's answer to %s in game %s was refused", decision.id, game.id)
             break

@@ -162,3 +162,27 @@ def test_views_hide_the_rng_and_deck_order():
     assert "rng" not in text and "leader_deck" not in text
     deck_card = state.decks[1][0]
     assert deck_card not in text
+
+
+@pytest.mark.parametrize("game, players", [("nehemiah", 3), ("architects", 2), ("ezra_nehemiah", 2), ("temple", 3)])
+def test_act_with_the_decisions_already_asked_is_the_same_move(game, players):
+    """A caller that has pending(state) passes it (`asked`): the same new state and events, and the
+    same refusals, as when act computes it itself."""
+    from engine.agents import random_agent
+    state = engine.new_game(game, players, seed=8)
+    agent = random_agent(game, 8)
+    for _ in range(40):
+        asked = engine.pending(state)
+        decision = asked[0]
+        choice = agent.choose(state, decision)
+        plain = engine.act(state, decision.seat, choice, expect=decision.id)
+        given = engine.act(state, decision.seat, choice, expect=decision.id, asked=asked)
+        assert engine.dumps(plain[0]) == engine.dumps(given[0]) and plain[1] == given[1]
+        for wrong in ("no-such-option", None):
+            codes = []
+            for given_asked in (None, asked):
+                with pytest.raises(engine.RuleError) as refused:
+                    engine.act(state, decision.seat, wrong, asked=given_asked)
+                codes.append(refused.value.code)
+            assert codes[0] == codes[1]
+        state = plain[0]
