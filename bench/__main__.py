@@ -1,4 +1,4 @@
-"""python -m bench [--games N] [--game nehemiah] [--only engine|service|render|scale|posts|replay|postgres|bots]
+"""python -m bench [--games N] [--game nehemiah] [--only engine|service|render|scale|pool|posts|replay|postgres|bots]
 
 Engine: pending + act per decision (target median < 1 ms), a complete random game (4 players with
 leaders < 0.5 s; Architects and Ezra and Nehemiah 4 players < 1 s). Service: a move through the service with rendering (median < 60 ms, p99 < 200 ms),
@@ -6,7 +6,10 @@ rendering alone (median < 50 ms, PNG < 500 KB), database growth per finished gam
 reminder sweep over 10,000 active games (< 200 ms). Scale (bench/scale.py), each a ratio measured in
 one interleaved run: a move / rendering its board alone (<= 1.1x, <= 8 database trips, a move with
 its picture < 25 ms), a move with 10,000 finished games stored / with 1 (< 1.1x), undo late / early in
-a long game (< 1.5x). Render (bench/render.py): a board against PNG-encoding the same finished image
+a long game (< 1.5x). Pool (bench/pool.py): pictures in worker processes: board moves per second
+with 2 workers / 1 (>= 1.7x on 2 cores), the event loop's lag with 50 tables moving (p99 <= 5 ms, worst
+<= 50 ms), a board move / its floor, one SQLite write and one PNG encode (<= 1.5x), the final move /
+an ordinary board move (<= 2x). Render (bench/render.py): a board against PNG-encoding the same finished image
 (<= 2.0x), for every game, player count and option set. Posts (bench/posts.py): public messages,
 pictures and edits per finished game, for every game and player count. Replay (bench/replay.py): the
 animated replay of the longest of a few random games at each game's largest table, built in a worker
@@ -89,7 +92,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
     parser.add_argument("--games", type=int, default=30, help="games per configuration")
     parser.add_argument("--game", default=None, help="only this game (default: all)")
-    parser.add_argument("--only", choices=["engine", "service", "render", "scale", "posts", "replay", "postgres", "bots"], default=None)
+    parser.add_argument("--only", choices=["engine", "service", "render", "scale", "pool", "posts", "replay", "postgres", "bots"], default=None)
     parser.add_argument("--comparisons", type=int, default=200, help="bots: comparisons per table")
     args = parser.parse_args()
     if args.only in (None, "engine"):
@@ -101,6 +104,9 @@ def main() -> None:
     if args.only in (None, "scale"):
         from .scale import run_all as scale
         scale(args.game)
+    if args.only in (None, "pool"):
+        from .pool import run_all as pool
+        pool(args.games, args.game)
     if args.only in (None, "render"):
         from .render import run_all as render_floor
         render_floor(args.game)
