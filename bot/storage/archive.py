@@ -23,8 +23,10 @@ def text(event: dict) -> str:
 
 
 def pack(rows) -> bytes:
-    entries = [[seq, action, at, json.loads(event)] for seq, action, at, event in rows]
-    return zlib.compress(json.dumps(entries, ensure_ascii=False, separators=(",", ":")).encode(), LEVEL)
+    # the events are JSON already: joined as they are, not parsed and written again (the final
+    # move packs a whole game's log)
+    entries = ",".join(f"[{seq},{json.dumps(action)},{json.dumps(at)},{event}]" for seq, action, at, event in rows)
+    return zlib.compress(f"[{entries}]".encode(), LEVEL)
 
 
 def unpack(packed: bytes) -> list[EventRecord]:
