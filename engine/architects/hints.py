@@ -247,7 +247,11 @@ def _rules() -> SimpleNamespace:
     from .town_centre import capture_price, location_limit
     from .turn import MARKET_OPTIONS, next_guildhall_space
     from .workshop import hire_price, workshop_draw_count
-    return SimpleNamespace(**locals())
+    return SimpleNamespace(
+        payoff_price=payoff_price, reclaim_price=reclaim_price, RESOURCE_LOCATIONS=RESOURCE_LOCATIONS,
+        collector_loss=collector_loss, yield_of=yield_of, yield_options=yield_options, market_cost=market_cost,
+        offer=offer, capture_price=capture_price, location_limit=location_limit, MARKET_OPTIONS=MARKET_OPTIONS,
+        next_guildhall_space=next_guildhall_space, hire_price=hire_price, workshop_draw_count=workshop_draw_count)
 
 
 def place_hint(g: "G", index: int, where: str) -> Msg:

@@ -249,6 +249,7 @@ def games(sample=SAMPLE):
     return random_games("ezra_nehemiah", sample)
 
 
+@pytest.mark.slow
 def test_every_card_and_place_option_of_random_games_has_a_hint():
     kinds = set()
     longest = {language: "" for language in LANGUAGES}

@@ -114,6 +114,7 @@ def test_every_message_of_a_game_renders(players, options, seed):
     assert "architects-ev-game-over" in seen
 
 
+@pytest.mark.slow                      # random games until most messages are met
 def test_the_games_meet_most_of_the_messages():
     """Together the games above reach the common events, questions and options."""
     seen: set[str] = set()

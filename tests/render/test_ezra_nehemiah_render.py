@@ -333,6 +333,7 @@ def strict(monkeypatch):
     fresh_tiles()
 
 
+@pytest.mark.slow                      # every label of the game in every language
 @pytest.mark.parametrize("language", languages())
 def test_every_label_renders_from_the_catalogs(games, strict, language):
     for table, states in games.items():

@@ -110,6 +110,7 @@ def test_cached_screens_are_the_same_pixels():
                 drawing(view, cached=False, screen=True).tobytes()
 
 
+@pytest.mark.slow                      # every game's boards, pixel by pixel
 def test_fast_pictures_look_like_the_drawing(tables):
     palette.clear()
     for (game, players), (options, views) in tables.items():
@@ -126,6 +127,7 @@ def test_fast_pictures_look_like_the_drawing(tables):
             assert share_over(flat, FLAT_LOOSE) <= FLAT_LOOSE_SHARE, where
 
 
+@pytest.mark.slow
 def test_fast_is_as_close_as_the_reference(tables):
     """Over a whole game the kept palette is about as faithful as a fresh reduction per picture."""
     palette.clear()
@@ -159,6 +161,7 @@ def test_a_palette_is_kept_and_rebuilt_for_new_colours(tables):
     assert off(image, reduced).crop((610, 410, 690, 450)).getextrema()[1] <= 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, players", [("ezra_nehemiah", 4), ("architects", 5), ("nehemiah", 4), ("temple", 6)])
 def test_every_game_keeps_its_palette_over_a_game(game, players):
     """A palette is rebuilt a few times a game, not for every board: Ezra and Nehemiah's large board

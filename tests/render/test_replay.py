@@ -152,6 +152,7 @@ def test_the_same_board_again_is_still_a_frame(nehemiah_frames):
     assert opened(animation).n_frames == animation.frames == 5
 
 
+@pytest.mark.slow
 def test_fewer_bytes_make_smaller_frames(nehemiah_frames):
     frames = nehemiah_frames[:12]
     full = render.animate(frames)

@@ -16,6 +16,7 @@ def write(path, record) -> str:
     return str(path)
 
 
+@pytest.mark.slow
 def test_images_are_written_for_every_frame(tmp_path, capsys):
     # the solo game: its Opponent is named like the bot names it
     _, record = make("ezra_nehemiah", 1, seed=3)
