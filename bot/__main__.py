@@ -97,7 +97,7 @@ async def _demo(args, options: dict, language: str):
         service = TableService(storage, renderer=renderer, **seeded(args.seed))
         return await run_demo(service, args.game, args.players, options, seed=args.seed,
                               images=None if args.no_images else args.images, out=sys.stdout,
-                              language=language, database=args.db)
+                              language=language, database=args.db, bot=not args.random)
     finally:
         await storage.close()
 
@@ -226,6 +226,19 @@ async def _migrate(source_path: str, target) -> list[tuple[str, int]]:
         await source.close()
 
 
+def _games_and_options() -> str:
+    """The games, their player counts and options, as `demo --help` lists them."""
+    import engine
+    lines = ["games and their options (-o NAME=VALUE; on/off for a yes-no option):"]
+    for game in engine.game_ids():
+        meta = engine.meta(game)
+        options = [f"{spec.name}=" + ("on|off" if spec.type == "bool" else
+                                      "|".join(spec.choices) if spec.type == "choice" else "N")
+                   for spec in meta.options]
+        lines.append(f"  {game:<14} {meta.min_players}-{meta.max_players} players  " + (", ".join(options) or "-"))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _Parser(prog="python -m bot", description="Builders' Table bot.")
     parser.add_argument("--db", default=config.database(),
@@ -248,9 +261,14 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--no-images", action="store_true", help="no board pictures")
     c.add_argument("--lang", default=DEFAULT, help=f"language: {', '.join(languages())}")
     c.set_defaults(run=console)
-    d = commands.add_parser("demo", help="a complete game by random players through the service")
-    d.add_argument("game", nargs="?", default="nehemiah")
-    d.add_argument("--players", type=int, default=3)
+    d = commands.add_parser("demo", help="a complete game through the service, the bot playing every seat",
+                            description="A complete game through the whole service (storage, pictures, "
+                                        "replies), the bot playing every seat (--random: random moves).",
+                            epilog=_games_and_options(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    d.add_argument("game", nargs="?", default="nehemiah", help="one of the games below (default: nehemiah)")
+    d.add_argument("--players", type=int, default=3, help="how many players (default: 3)")
+    d.add_argument("--random", action="store_true", help="random moves instead of the bot (faster, and "
+                                                         "far from how people play)")
     d.add_argument("--leaders", action="store_true", help="Nehemiah: the Construction Leaders variant")
     d.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
     d.add_argument("--seed", type=int, default=1, help="the same seed plays the same game")

@@ -1,8 +1,13 @@
-"""A complete game played by random agents through the whole service (storage, rendering, replies).
+"""A complete game played through the whole service (storage, rendering, replies): by the seat bot at
+every seat (engine/seatbot.py: it plays to score, so the game and its final scores look like a real
+one), or with `--random` by the game's random players (fast; the tests and benchmarks use them).
 
-`python -m bot demo GAME --seed N` is reproducible: the seed drives the random players, the game's
-own seed (the service's `seed_source`) and the seat order (the service's `shuffle`), so the same
-command plays the same game, move for move and picture for picture.
+`python -m bot demo GAME --seed N` is reproducible: the seed drives the random players (the seat bot
+is deterministic), the game's own seed (the service's `seed_source`) and the seat order (the
+service's `shuffle`), so the same command plays the same game, move for move and picture for picture.
+It prints a header (game, players, seed, who plays, where the pictures go), a progress line, the
+final board and scores, and leaves the game's record (`python -m engine replay` replays it) with the
+pictures.
 
 Every run starts a fresh game and never mixes its pictures with an earlier run's:
 
@@ -15,12 +20,14 @@ Every run starts a fresh game and never mixes its pictures with an earlier run's
 """
 from __future__ import annotations
 
+import asyncio
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import engine
 from engine.agents import random_agent
+from engine.seatbot import SeatBot
 
 from .replies import Place, Reply, User, resolved
 from .service import TableService
@@ -59,15 +66,21 @@ def fresh_folder(base: Path, prefix: str) -> Path:
             number += 1
 
 
+def players_of(players: int, locale: str | None = None) -> list[User]:
+    return [User(id=f"demo-{i + 1}", name=NAMES[i % len(NAMES)], locale=locale) for i in range(players)]
+
+
 async def play_demo(service: TableService, game: str, players: int, options: dict, *, seed: int,
-                    channel: str, on_reply=None, locale: str | None = None, pictures: str = "turn") -> dict:
-    """Lobby, start and a whole game; returns counts. `on_reply` sees every reply. `locale` is the
-    language of the demo's place and players (the service's public and private words); `pictures`
-    the table's picture setting."""
+                    channel: str, on_reply=None, locale: str | None = None, pictures: str = "turn",
+                    bot: bool = False, on_move=None) -> dict:
+    """Lobby, start and a whole game; returns counts. `on_reply` sees every reply, `on_move` the
+    number of moves made after each. `locale` is the language of the demo's place and players (the
+    service's public and private words); `pictures` the table's picture setting; `bot`: the seat
+    bot answers for every player (else the game's random player, cautious where the game wants it)."""
     rng = random.Random(seed)
-    agent = random_agent(game, seed)      # the game's random player (cautious where the game wants it)
+    agent = SeatBot() if bot else random_agent(game, seed)
     here = Place(channel=channel, guild=GUILD, locale=locale)
-    users = [User(id=f"demo-{i + 1}", name=NAMES[i % len(NAMES)], locale=locale) for i in range(players)]
+    users = players_of(players, locale)
 
     async def seen(replies: list[Reply]) -> list[Reply]:
         replies = await resolved(replies)        # the replay of the finished game, drawn after its board
@@ -94,9 +107,12 @@ async def play_demo(service: TableService, game: str, players: int, options: dic
         [prompt] = await seen(await service.prompt(here, user))
         state = engine.loads(record.state)
         decision = next(d for d in engine.pending(state) if d.seat == seat)
-        await seen(await service.play(here, user, agent.choose(state, decision), prompt.prompt.decision))
+        choice = await asyncio.to_thread(agent.choose, state, decision)
+        await seen(await service.play(here, user, choice, prompt.prompt.decision))
         moves += 1
-    return {"game": await service.storage.game(game_id), "moves": moves}
+        if on_move:
+            on_move(moves)
+    return {"game": await service.storage.game(game_id), "moves": moves, "place": here, "host": users[0]}
 
 
 def channel_of(game: str, seed: int) -> str:
@@ -124,14 +140,32 @@ class DemoRun:
     final: str = ""
 
 
+PROGRESS_EVERY = 100        # moves between progress lines when the output is not a terminal
+
+
 async def run_demo(service: TableService, game: str, players: int, options: dict, *, seed: int,
-                   images: Path | None, out, language: str = "en", database: Path | None = None
-                   ) -> DemoRun:
-    """Play the demo in a fresh game, save every public board picture in a new folder under
-    `images` (None: none saved) and print the final board, the summary and where things are, in
-    `language`."""
+                   images: Path | None, out, language: str = "en", database: Path | None = None,
+                   bot: bool = True) -> DemoRun:
+    """Play the demo in a fresh game (`bot`: the seat bot at every seat, else random players),
+    save every public board picture in a new folder under `images` (None: none saved) with the
+    game's record, and print a header, progress, the final board, the summary and where things are,
+    in `language`."""
     run = DemoRun()
     channel = channel_of(game, seed)
+    if images is not None:
+        run.folder = fresh_folder(images, f"{game}-seed{seed}")
+    names = ", ".join(user.name for user in players_of(players))
+    print(say("bot-demo-header", language, game=engine.meta(game).title, players=players, names=names,
+              seed=seed, who="bot" if bot else "random"), file=out)
+    if run.folder is not None:
+        print(say("bot-demo-pictures-to", language, folder=str(run.folder)), file=out)
+    terminal = getattr(out, "isatty", lambda: False)()
+
+    def on_move(moves: int) -> None:
+        if terminal:                    # one line, rewritten
+            print("\r" + say("bot-demo-progress", language, moves=moves), end="", file=out, flush=True)
+        elif moves % PROGRESS_EVERY == 0:
+            print(say("bot-demo-progress", language, moves=moves), file=out, flush=True)
 
     def on_reply(reply: Reply) -> None:
         if reply.private:
@@ -140,8 +174,6 @@ async def run_demo(service: TableService, game: str, players: int, options: dict
             run.final = reply.text
         if images is None:
             return
-        if (reply.image or reply.files) and run.folder is None:
-            run.folder = fresh_folder(images, f"{game}-seed{seed}")
         if reply.image:
             path = run.folder / f"board-{len(run.saved) + 1:04d}.png"
             path.write_bytes(reply.image)
@@ -153,8 +185,16 @@ async def run_demo(service: TableService, game: str, players: int, options: dict
 
     await abandon_leftover(service, channel)
     summary = await play_demo(service, game, players, options, seed=seed, channel=channel,
-                              on_reply=on_reply, locale=language)
+                              on_reply=on_reply, locale=language, bot=bot, on_move=on_move)
     run.moves = summary["moves"]
+    if terminal:
+        print("", file=out)
+    if run.folder is not None:              # the record, for `python -m engine replay`
+        [record] = await service.export(summary["place"], summary["host"], summary["game"].id)
+        for attachment in record.files:
+            path = run.folder / attachment.name
+            path.write_bytes(attachment.data)
+            run.kept.append(path)
     print(run.final, file=out)
     print("", file=out)
     print(say("bot-demo-played", language, moves=run.moves, game=engine.meta(game).title,

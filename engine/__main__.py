@@ -130,8 +130,11 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     p = commands.add_parser("play", help="play one game in the terminal (or watch random agents)")
     p.add_argument("game", help=f"one of: {', '.join(engine.game_ids())}")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--seed", type=int, default=1)
+    counts = ", ".join(f"{game} {engine.meta(game).min_players}-{engine.meta(game).max_players}"
+                       for game in engine.game_ids())
+    p.add_argument("--players", type=int, required=True, help=f"how many players: {counts}")
+    p.add_argument("--seed", type=int, default=1,
+                   help="the game's seed (default 1): the same seed and the same answers play the same game")
     p.add_argument("--random", action="store_true", help="random agents make every choice")
     p.add_argument("-o", "--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--lang", default=DEFAULT, help=f"language: {', '.join(languages())}")

@@ -96,16 +96,20 @@ def normalize(specs: list[OptionSpec], options: dict[str, Any] | None) -> dict[s
     by_name = {spec.name: spec for spec in specs}
     for name in options:
         if name not in by_name:
-            raise RuleError("bad-option", "core-error-unknown-option-name", name=name)
+            if not by_name:
+                raise RuleError("bad-option", "core-error-no-options", name=name[:40])
+            raise RuleError("bad-option", "core-error-unknown-option-name", name=name[:40],
+                            known=", ".join(spec.name for spec in specs))
     normalized = {}
     for name, spec in by_name.items():
         value = options.get(name, spec.default)
-        if spec.type == "bool" and not isinstance(value, bool):
-            raise RuleError("bad-option", "core-error-option-type", name=name)
         if spec.type == "int" and (isinstance(value, bool) or not isinstance(value, int)):
-            raise RuleError("bad-option", "core-error-option-type", name=name)
-        if spec.type == "choice" and value not in spec.choices:
-            raise RuleError("bad-option", "core-error-option-type", name=name)
+            raise RuleError("bad-option", "core-error-option-whole", name=name)
+        if (spec.type == "bool" and not isinstance(value, bool)) or (
+                spec.type == "choice" and value not in spec.choices):
+            # the values as typed at a command line or the console (on/off for a yes-no option)
+            allowed = ", ".join(TRUE_WORDS[:1] + FALSE_WORDS[:1] if spec.type == "bool" else spec.choices)
+            raise RuleError("bad-option", "core-error-option-type", name=name, allowed=allowed)
         normalized[name] = value
     return normalized
 

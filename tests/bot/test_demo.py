@@ -8,6 +8,7 @@ import sqlite3
 
 import pytest
 
+import engine
 import render
 from bot import demo as demo_module
 from bot.__main__ import main
@@ -116,8 +117,9 @@ def test_each_run_has_its_own_picture_folder(tmp_path):
     second = demo_once(tmp_path / "demo.db", images)
     assert first.folder == images / "nehemiah-seed7-run2"
     assert second.folder == images / "nehemiah-seed7-run3"
-    assert [p.name for p in first.folder.iterdir()] == ["board-0001.png"]
-    assert [p.name for p in second.folder.iterdir()] == ["board-0001.png"]
+    for run in (first, second):     # its picture, and the game's record beside it
+        assert sorted(p.name for p in run.folder.iterdir() if p.suffix == ".png") == ["board-0001.png"]
+        assert [p.name for p in run.folder.iterdir() if p.suffix == ".json"] == [run.kept[-1].name]
     assert (stale / "board-0042.png").read_bytes() == b"an earlier run"
 
 
@@ -207,3 +209,55 @@ def test_demo_summary_lines_in_polish_with_pictures(tmp_path):
     text = out.getvalue()
     assert f"Obrazy planszy: 1 w folderze {run.folder} (ostatni: board-0001.png)" in text
     assert "Board pictures" not in text
+
+
+# --- the bot plays every seat: a header, progress, credible scores, the record beside the pictures ---
+
+def test_the_demo_says_what_it_plays_shows_progress_and_leaves_a_record_that_replays(tmp_path):
+    from engine import record as records
+    out = io.StringIO()
+    run = demo_once(tmp_path / "demo.db", tmp_path / "images", out=out)
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "Nehemiah, 2 players (Ada, Boaz), seed 7: the bot plays every seat."
+    assert lines[1] == f"The board pictures, the final scores, the replay and the game's record go to {run.folder}"
+    assert "… 100 moves played" in lines and run.moves >= 100
+    [record_file] = [path for path in run.kept if path.suffix == ".json"]
+    record = records.decode(record_file.read_bytes())
+    final = records.replay(record)
+    assert engine.dumps(final) and len(record.actions) == run.moves
+    result = engine.result(final)
+    assert max(score.total for score in result.scores) > 0       # a real game, not random moves
+
+
+def test_random_moves_on_request(tmp_path, capsys):
+    assert main(["demo", "nehemiah", "--players", "2", "--random", "--no-images", "--db",
+                 str(tmp_path / "demo.db")]) == 0
+    assert "2 players (Ada, Boaz), seed 1: random moves for every seat." in capsys.readouterr().out
+
+
+def test_help_lists_the_games_with_their_player_counts_and_options(capsys):
+    with pytest.raises(SystemExit):
+        main(["demo", "--help"])
+    text = capsys.readouterr().out
+    for game in engine.game_ids():
+        meta = engine.meta(game)
+        line = next(line for line in text.splitlines() if line.strip().startswith(game + " "))
+        assert f"{meta.min_players}-{meta.max_players} players" in line
+        assert all(spec.name + "=" in line for spec in meta.options)
+    assert "variant=standard|solo|bot2" in text and "leaders=on|off" in text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game, players", [(game, players) for game in engine.game_ids()
+                                           for players in range(engine.meta(game).min_players,
+                                                                engine.meta(game).max_players + 1)])
+def test_the_bot_at_every_seat_plays_credible_games(game, players):
+    """What the demo shows: with the seat bot at every seat the winner scores well above zero (random
+    moves ended at -26 VP for a 5-player Temple's winner)."""
+    from engine.seatbot import SeatBot
+    bot, state = SeatBot(), engine.new_game(game, players, seed=3)
+    while engine.pending(state):
+        decision = engine.pending(state)[0]
+        state, _ = engine.act(state, decision.seat, bot.choose(state, decision))
+    result = engine.result(state)
+    assert max(score.total for score in result.scores if score.seat in result.winners) > 0

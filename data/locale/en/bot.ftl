@@ -170,6 +170,18 @@ bot-demo-played = Played { $moves ->
     [one] 1 player
    *[other] { $players } players
 }.
+bot-demo-header = { $game }, { $players ->
+    [one] 1 player
+   *[other] { $players } players
+} ({ $names }), seed { $seed }: { $who ->
+    [bot] the bot plays every seat
+   *[random] random moves for every seat
+}.
+bot-demo-pictures-to = The board pictures, the final scores, the replay and the game's record go to { $folder }
+bot-demo-progress = … { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} played
 bot-demo-database = Database: { $path }
 bot-demo-pictures = Board pictures: { $count } in { $folder } (last: { $last })
 bot-demo-refused = The demo could not go on: { $reason }

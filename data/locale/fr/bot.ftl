@@ -186,6 +186,18 @@ bot-demo-played = { $game } : { $moves ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 }.
+bot-demo-header = { $game }, { $players ->
+    [one] 1 joueur
+   *[other] { $players } joueurs
+} ({ $names }), graine { $seed } : { $who ->
+    [bot] le bot joue à chaque place
+   *[random] des coups au hasard à chaque place
+}.
+bot-demo-pictures-to = Images du plateau, scores finaux, film de la partie et enregistrement : { $folder }
+bot-demo-progress = … { $moves ->
+    [one] 1 coup joué
+   *[other] { $moves } coups joués
+}
 bot-demo-database = Base de données : { $path }
 bot-demo-pictures = Images du plateau : { $count } dans { $folder } (dernière : { $last })
 bot-demo-refused = La démo n'a pas pu continuer : { $reason }

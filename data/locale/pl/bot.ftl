@@ -185,6 +185,22 @@ bot-demo-played = Rozegrano { $moves ->
     [many] { $players } graczy
    *[other] { $players } gracza
 }).
+bot-demo-header = { $game }, { $players ->
+    [one] 1 gracz
+    [few] { $players } gracze
+    [many] { $players } graczy
+   *[other] { $players } gracza
+} ({ $names }), ziarno { $seed }: { $who ->
+    [bot] bot gra na każdym miejscu
+   *[random] losowe ruchy na każdym miejscu
+}.
+bot-demo-pictures-to = Obrazy planszy, wyniki końcowe, powtórka i zapis gry trafią do folderu { $folder }
+bot-demo-progress = … { $moves ->
+    [one] rozegrano 1 ruch
+    [few] rozegrano { $moves } ruchy
+    [many] rozegrano { $moves } ruchów
+   *[other] rozegrano { $moves } ruchu
+}
 bot-demo-database = Baza danych: { $path }
 bot-demo-pictures = Obrazy planszy: { $count } w folderze { $folder } (ostatni: { $last })
 bot-demo-refused = Demo nie może być kontynuowane: { $reason }
