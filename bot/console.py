@@ -26,6 +26,7 @@ database is closed cleanly. Board pictures are saved after every move in a new f
 from __future__ import annotations
 
 import asyncio
+import re
 import shlex
 import sys
 import time
@@ -38,6 +39,7 @@ from engine.core.rules import TRUE_WORDS, parse_options
 
 from .demo import fresh_folder, seeded
 from .replies import Place, Reply, User, resolved
+from .storage import LOBBY
 from .service import PICTURES, TableService
 from .text import say
 
@@ -55,6 +57,19 @@ MAX_ADVANCE_DAYS = 3650      # `advance` moves the console's clock by at most th
 
 
 Handler = Callable[["Console", User, list[str]], Awaitable[list[Reply] | None]]
+
+
+_MARKUP = re.compile(r"\*\*|__|~~|\|\|")
+_CHANNEL = re.compile(r"<#([^>]+)>")
+_PERSON = re.compile(r"<@[!&]?([^>]+)>")
+_SUBTEXT = re.compile(r"(?m)^-# ")
+
+
+def plain(text: str) -> str:
+    """A reply's text as a terminal shows it: Discord's markdown (bold, underline, strike, spoiler,
+    small print) taken out, channel and user mentions as #name and @name."""
+    text = _PERSON.sub(r"@\1", _CHANNEL.sub(r"#\1", text))
+    return _SUBTEXT.sub("", _MARKUP.sub("", text))
 
 
 class Console:
@@ -85,6 +100,16 @@ class Console:
                     name=name[:1].upper() + name[1:] if name else self.say("bot-console-guest"),
                     locale=self.language)
 
+    async def open_here(self) -> bool:
+        """Say which game is open in the console's channel (a session may begin where an earlier
+        one stopped) and how to go on with it or end it; False if none is."""
+        game = await self.service.storage.open_game(self.place.channel)
+        if game is None:
+            return False
+        key = "bot-console-open-lobby" if game.status == LOBBY else "bot-console-open-game"
+        self.print(self.say(key, game=engine.meta(game.game).title, table=str(game.id)))
+        return True
+
     def _picture_folder(self) -> Path:
         if self.folder is None:
             self.folder = fresh_folder(self.images, "console")
@@ -102,7 +127,7 @@ class Console:
             if reply.kind == "confirm":            # the service words it for a button
                 text = self.say("bot-console-resign-confirm" if "resign-confirm" in reply.buttons
                                 else "bot-console-abandon-confirm")
-            self.print(who + text)
+            self.print(who + plain(text))
             if "seatbot" in reply.buttons:         # a time-out: the table's choices, as commands
                 self.print("    " + self.say("bot-console-timeout-choose"))
             if reply.prompt is not None:
@@ -114,9 +139,9 @@ class Console:
                                                      label=choice.label))
                 else:
                     for number, choice in enumerate(prompt.choices, 1):
-                        self.print(f"    {number:2}. {choice.label}")
+                        self.print(f"    {number:2}. {plain(choice.label)}")
                         if choice.hint:                  # what it does, under it
-                            self.print(f"        {choice.hint}")
+                            self.print(f"        {plain(choice.hint)}")
             if reply.image:
                 self.saved += 1
                 path = self._picture_folder() / f"game{reply.game}-{self.saved:04d}-{reply.kind}.png"
@@ -202,10 +227,23 @@ class Console:
         rules = [a for a in args[1:] if a not in table and a not in timed]
         pictures = table[-1].partition("=")[2].strip().lower() if table else PICTURES[0]
         clock = self._clock_parts(timed, named_only=True)
-        if clock is None:
+        if clock is None or await self.open_here():     # one game at a time here (no threads)
             return None
         return await self.service.create(self.place, user, args[0].lower(), parse_options(rules),
                                          pictures=pictures, clock=clock or None)
+
+    async def _board(self, user: User, args: list[str]) -> list[Reply]:
+        """The board post; `board text` (and `board` when no pictures are drawn) is the compact text
+        board instead: every player's public standing and whose turn it is."""
+        if (args and args[0].lower() == "text") or self.service.renderer is None:
+            return await self.service.status(self.place, user)
+        return await self.service.board(self.place, user)
+
+    async def _rules(self, user: User, args: list[str]) -> list[Reply] | None:
+        if not args:
+            self.print(self.say("bot-console-rules-what", games=", ".join(engine.game_ids())))
+            return None
+        return await self.service.rules(self.place, user, args[0].lower(), args[1] if len(args) > 1 else None)
 
     async def _simple(self, verb: str, user: User) -> list[Reply]:
         return await getattr(self.service, verb)(self.place, user)
@@ -368,7 +406,7 @@ Console.COMMANDS = {
     "help": Console._help, "new": Console._new, "join": _simple_command("join"),
     "leave": _simple_command("leave"), "kick": Console._kick, "start": Console._start,
     "options": Console._options, "prompt": Console._options, "play": Console._play,
-    "hand": _simple_command("hand"), "board": _simple_command("board"),
+    "hand": _simple_command("hand"), "board": Console._board, "rules": Console._rules,
     "status": _simple_command("status"), "log": Console._log, "undo": _simple_command("undo"),
     "mute": _simple_command("mute"), "abandon": Console._abandon, "settings": Console._settings,
     "games": Console._games, "clock": Console._clock, "vacation": Console._vacation,
@@ -429,6 +467,7 @@ def run_console(database: str | Path, images: Path, *, language: str = DEFAULT, 
                                    **seeded(seed))
             console = Console(service, images, out=out, language=language, fresh_pictures=True)
             console.print(console.say("bot-console-welcome"))
+            runner.run(console.open_here())
             while True:
                 try:
                     line = read("> ")

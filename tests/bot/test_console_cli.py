@@ -214,3 +214,48 @@ def test_console_unknown_language(tmp_path, capsys):
     assert capsys.readouterr().err == (
         "There is no catalog for the language “klingon”. Known languages: en, fr, pl.\n")
     assert not (tmp_path / "c.db").exists()
+
+
+# --- a console that teaches ---------------------------------------------------------------------
+
+def test_no_discord_markup_reaches_the_console():
+    from bot.console import plain
+    assert plain("**Alice** plays in <#123>; <@u1> and <@!u2>, __this__ ~~not~~ ||secret||\n-# small") == \
+        "Alice plays in #123; @u1 and @u2, this not secret\nsmall"
+
+
+def test_a_whole_game_at_the_console_shows_no_markdown(table, tmp_path):
+    console, out = console_of(table, tmp_path)
+    lines_of(console, "alice: new nehemiah", "bob: join", "alice: start", "alice: board", "alice: status")
+    run(play_demo(table.service, "nehemiah", 2, {}, seed=3, channel="elsewhere"))
+    text = out.getvalue()
+    assert "Round 1" in text and "**" not in text and "<#" not in text and "<@" not in text
+
+
+def test_board_text_is_every_players_standing_and_whose_turn(table, tmp_path):
+    console, _ = console_of(table, tmp_path)
+    lines_of(console, "alice: new nehemiah", "bob: join", "alice: start")
+    text = lines_of(console, "alice: board text")
+    assert "Round 1" in text and "- Alice: Cubes: Wall 0" in text and "- Bob: Cubes: Wall 0" in text
+    assert lines_of(console, "alice: board") == text          # no pictures here: the same text board
+
+
+def test_rules_print_the_same_guide_as_the_command(table, tmp_path):
+    console, _ = console_of(table, tmp_path)
+    assert "Type `rules` and one of: architects, ezra_nehemiah, nehemiah, temple" in lines_of(console, "alice: rules")
+    [page] = run(table.service.rules(console.place, console.user("alice"), "temple", "2"))
+    assert lines_of(console, "alice: rules temple 2").strip().endswith(page.text.strip().split("\n")[-1])
+    assert "The Temple · Setup (2/11)" in lines_of(console, "alice: rules temple 2")
+    assert "rules GAME [PAGE]" in lines_of(console, "alice: help")
+
+
+def test_an_open_game_is_named_at_start_and_before_a_new_one(table, tmp_path):
+    console, _ = console_of(table, tmp_path)
+    lines_of(console, "alice: new nehemiah")
+    assert run(console.open_here())
+    assert "waits in its lobby here: `join` to sit down" in console.out.getvalue()
+    lines_of(console, "bob: join", "alice: start")
+    text = lines_of(console, "alice: new temple")
+    assert "A game of Nehemiah (table #1) is going on here: `options` for your next choice" in text
+    assert "thread" not in text
+    assert not run(Console(table.service, tmp_path, channel="empty", out=io.StringIO()).open_here())

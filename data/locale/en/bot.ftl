@@ -202,7 +202,10 @@ bot-console-help = Each line is `name: command`, several players at one keyboard
       abandon                    the host gives the game up (`abandon yes` to confirm)
       settings [KEY=VALUE ...]   show or change: interval, quiet, timezone, language (the channel's); pictures (its game's); my-language, mute (yours)
       games                      your games
+      rules GAME [PAGE]          a game's rules guide, page by page (as /rules; `rules nehemiah 2`)
       help, quit
+bot-console-open-lobby = A game of { $game } (table #{ $table }) waits in its lobby here: `join` to sit down; its host `start`s it, or ends it with `abandon`.
+bot-console-open-game = A game of { $game } (table #{ $table }) is going on here: `options` for your next choice, `board` for where it stands; its host ends it with `abandon`.
 bot-console-guest = Guest
 bot-console-only-for = [only for { $user }]
 bot-console-updated = [updated]
@@ -211,6 +214,7 @@ bot-console-or-named = or { $id }: { $label }
 bot-console-picture = (picture: { $path })
 bot-console-unknown = Unknown command “{ $verb }”. Type `help` for the list.
 bot-console-bad-quote = A quotation mark is not closed; nothing was done.
+bot-console-rules-what = Which game's rules? Type `rules` and one of: { $games } (for example `rules temple`, or `rules temple 2` for its second page).
 bot-console-new-what = Which game? Type `new` and one of: { $games } (for example `new nehemiah leaders=on`).
 bot-console-play-what = Play what? Type `play` and the number of your choice, for example `play 2` (`options` lists them).
 bot-console-kick-who = Whom? Type `kick` and the player's name.

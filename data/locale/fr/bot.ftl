@@ -218,7 +218,10 @@ bot-console-help = Chaque ligne s'écrit `nom: commande` ; plusieurs joueurs su
       abandon                    l'hôte abandonne la partie (`abandon yes` pour confirmer)
       settings [CLÉ=VALEUR ...]  afficher ou modifier : interval, quiet, timezone, language (du salon) ; pictures (de sa partie) ; my-language, mute (les tiens)
       games                      tes parties
+      rules JEU [PAGE]           le guide des règles d'un jeu, page par page (comme /rules ; `rules nehemiah 2`)
       help, quit
+bot-console-open-lobby = Une partie attend ici en salle d'attente ({ $game }, table n° { $table }) : `join` pour y prendre place ; son hôte la lance avec `start` ou y met fin avec `abandon`.
+bot-console-open-game = Une partie est en cours ici ({ $game }, table n° { $table }) : `options` pour ton prochain choix, `board` pour voir où elle en est ; son hôte y met fin avec `abandon`.
 bot-console-guest = Invité
 bot-console-only-for = [seulement pour { $user }]
 bot-console-updated = [mis à jour]
@@ -227,6 +230,7 @@ bot-console-or-named = ou { $id } : { $label }
 bot-console-picture = (image : { $path })
 bot-console-unknown = Commande inconnue « { $verb } ». Tape `help` pour la liste.
 bot-console-bad-quote = Un guillemet n'est pas fermé ; rien n'a été fait.
+bot-console-rules-what = Les règles de quel jeu ? Tape `rules` suivi de l'un de ceux-ci : { $games } (par exemple `rules temple`, ou `rules temple 2` pour sa deuxième page).
 bot-console-new-what = Quel jeu ? Tape `new` suivi de l'un de ceux-ci : { $games } (par exemple `new nehemiah leaders=on`).
 bot-console-play-what = Jouer quoi ? Tape `play` suivi du numéro de ton choix, par exemple `play 2` (`options` les liste).
 bot-console-kick-who = Qui ? Tape `kick` suivi du nom du joueur.

@@ -221,7 +221,10 @@ bot-console-help = Każdy wiersz to `imię: polecenie`; kilku graczy przy jednej
       abandon                    gospodarz porzuca grę (`abandon yes`, aby potwierdzić)
       settings [KLUCZ=WARTOŚĆ ...]  pokazuje albo zmienia: interval, quiet, timezone, language (kanału); pictures (jego gry); my-language, mute (twoje)
       games                      twoje gry
+      rules GRA [STRONA]         przewodnik po zasadach gry, strona po stronie (jak /rules; `rules nehemiah 2`)
       help, quit
+bot-console-open-lobby = Tutaj czeka w lobby gra { $game } (stół #{ $table }): `join`, aby dołączyć; gospodarz rozpoczyna ją poleceniem `start` albo kończy poleceniem `abandon`.
+bot-console-open-game = Tutaj toczy się gra { $game } (stół #{ $table }): `options` pokaże twój następny wybór, `board` stan gry; gospodarz kończy ją poleceniem `abandon`.
 bot-console-guest = Gość
 bot-console-only-for = [tylko dla: { $user }]
 bot-console-updated = [zaktualizowano]
@@ -230,6 +233,7 @@ bot-console-or-named = albo { $id }: { $label }
 bot-console-picture = (obraz: { $path })
 bot-console-unknown = Nie znam polecenia „{ $verb }”. Wpisz `help`, aby zobaczyć listę.
 bot-console-bad-quote = Cudzysłów nie jest zamknięty; nic nie zostało zrobione.
+bot-console-rules-what = Zasady której gry? Wpisz `rules` i jedną z nazw: { $games } (na przykład `rules temple` albo `rules temple 2` dla drugiej strony).
 bot-console-new-what = Która gra? Wpisz `new` i jedną z nazw: { $games } (na przykład `new nehemiah leaders=on`).
 bot-console-play-what = Jaki ruch? Wpisz `play` i numer swojego wyboru, na przykład `play 2` (listę pokazuje `options`).
 bot-console-kick-who = Kogo? Wpisz `kick` i imię gracza.
