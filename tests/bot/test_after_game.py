@@ -442,7 +442,7 @@ def test_the_console_lists_rates_exports_and_replays(tmp_path, backend):
     game = run(scenario())
     text = out.getvalue()
     assert f"#{game.id} · Nehemiah" in text and "Type a number from 1 after `history`" in text
-    assert "Ratings on this server" in text and "**Alice** on this server" in text
+    assert "Ratings on this server" in text and "Alice on this server" in text and "**" not in text
     record = tmp_path / "images" / f"nehemiah-{game.id}-record.json"
     assert f"(file: {record})" in text
     assert engine.dumps(records.replay(records.decode(record.read_bytes()))) == game.state
