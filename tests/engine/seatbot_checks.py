@@ -68,3 +68,13 @@ def bot_game(game: str, players: int, options: dict, seed: int):
         decision = decisions[0]
         state, _ = engine.act(state, decision.seat, bot.choose(state, decision), expect=decision.id)
     raise AssertionError("the game did not end")
+
+
+def assert_credible(final) -> None:
+    """The game ended, and like a real one: its winner scores well above zero (random moves ended a
+    5-player Temple at -26 VP for its winner). The demo seats this bot."""
+    result = engine.result(final)
+    assert final.over and result is not None
+    assert max(score.total for score in result.scores if score.seat in result.winners) > 0, \
+        [score.total for score in result.scores]
+

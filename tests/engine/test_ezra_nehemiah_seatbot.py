@@ -9,7 +9,7 @@ from engine.core import rules as registry
 from engine.core.serial import copy
 from engine.ezra_nehemiah.view import invariants
 from engine.seatbot import SeatBot, blinded
-from tests.engine.seatbot_checks import bot_game, check_blind_pairs, states_along_a_game
+from tests.engine.seatbot_checks import assert_credible, bot_game, check_blind_pairs, states_along_a_game
 
 GAME = "ezra_nehemiah"
 
@@ -72,10 +72,9 @@ def test_evaluate_is_a_number_and_the_choice_is_legal():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_bot_plays_a_whole_game(players):
-    final = bot_game(GAME, players, {}, 7)
-    assert final.over and engine.result(final) is not None
+    assert_credible(bot_game(GAME, players, {}, 7))
 
 
 def test_closing_the_main_action_does_not_look_past_the_end_of_the_turn():

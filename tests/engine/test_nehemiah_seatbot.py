@@ -11,7 +11,7 @@ from engine.nehemiah.content import CONTENT
 from engine.nehemiah.leaders import Bids
 from engine.seatbot import blinded
 
-from .seatbot_checks import bot_game, check_blind_pairs, states_along_a_game
+from .seatbot_checks import assert_credible, bot_game, check_blind_pairs, states_along_a_game
 
 RULES = registry.get("nehemiah")
 
@@ -35,7 +35,7 @@ def test_blind_pairs_more_tables(players, options, seed):
 @pytest.mark.parametrize("players, options, seed", [(2, {}, 1), (3, {}, 2), (4, {"leaders": True}, 3)])
 def test_a_whole_game_of_bots(players, options, seed):
     final = bot_game("nehemiah", players, options, seed)
-    assert final.over and engine.result(final) is not None
+    assert_credible(final)
     assert RULES.invariants(final) == []
 
 
