@@ -61,6 +61,7 @@ def test_every_case_covers_each_player_count():
         assert {p for g, p, _ in CASES if g == game} == set(range(meta.min_players, meta.max_players + 1))
 
 
+@pytest.mark.slow                      # every step of a game of each table
 @pytest.mark.parametrize("game, players, options", CASES,
                          ids=[f"{g}-{p}p{'-' + '-'.join(o) if o else ''}" for g, p, o in CASES])
 def test_standing_of_every_step_is_public_and_renders(game, players, options):

@@ -106,6 +106,7 @@ def games() -> dict:
     return {index: play(*game) for index, game in enumerate(GAMES)}
 
 
+@pytest.mark.slow                      # every message of whole games
 @pytest.mark.parametrize("index", range(len(GAMES)),
                          ids=[f"{p}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'base'}" for p, o, _ in GAMES])
 def test_every_message_of_a_game_renders(games, index):

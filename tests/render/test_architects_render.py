@@ -59,6 +59,7 @@ def test_architects_is_registered():
     assert render.games() == sorted(render.games())
 
 
+@pytest.mark.slow                      # every table of the game, drawn
 @pytest.mark.parametrize("table", list(TABLES))
 def test_pictures_are_valid_small_pngs(games, table):
     for language in tuple(languages()):

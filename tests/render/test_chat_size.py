@@ -24,6 +24,8 @@ from render import architects, ezra_nehemiah, kit, nehemiah, temple
 
 from . import pictures
 
+pytestmark = pytest.mark.slow          # every game, player count and language, drawn at chat size
+
 HOUR, DAY = 3600.0, 86400.0
 NAMES = {0: "Zażółć Gęślą", 1: "Jérôme Œuvrè-Çavalière de la Montagne", 2: "Łukasz", 3: "Ann",
          4: "Bartholomew the Builder of Very Long Names", 5: "Ęą"}

@@ -79,6 +79,7 @@ def test_ezra_nehemiah_is_registered():
     assert render.games() == sorted(render.games())
 
 
+@pytest.mark.slow                      # every table of the game, drawn
 @pytest.mark.parametrize("table", list(TABLES))
 def test_pictures_are_valid_small_pngs(games, table):
     players = TABLES[table][0]
