@@ -227,8 +227,9 @@ async def undo(ctx: Context, place: Place, user: User) -> list[Reply]:
 
 
 async def state_before(ctx: Context, game: GameRecord, last: ActionRecord, players: int) -> engine.State:
-    """The state before the game's last action: kept with the action (undo costs the same at any
-    point of a game), else (an action stored by an earlier version) replayed from the seed."""
+    """The state before the game's last action: kept for it in undo_states (undo costs the same at
+    any point of a game), else (stored by an earlier version, or dropped when another player's move
+    came after it) replayed from the seed."""
     if last.before is not None:
         return engine.loads(last.before)
     state = engine.new_game(game.game, players, options=game.options, seed=game.seed)
