@@ -87,6 +87,7 @@ class Console:
         self.place = Place(channel=channel, guild=GUILD, locale=language)
         self.out = out if out is not None else sys.stdout
         self.saved = 0
+        self.messages: dict[tuple, list[str]] = {}     # a message a chat edits in place: its lines shown
 
     def say(self, key: str, **params) -> str:
         return say(key, self.language, **params)
@@ -116,14 +117,30 @@ class Console:
         self.folder.mkdir(parents=True, exist_ok=True)
         return self.folder
 
+    def news(self, reply: Reply, text: str) -> str | None:
+        """A message a chat edits in place (a lobby, a step's status line) is printed once; its later
+        versions print only their new lines (None: nothing new)."""
+        slot = "lobby" if reply.kind == "lobby" else reply.edit
+        if slot is None or reply.private:
+            return text
+        lines = text.split("\n")
+        before = self.messages.get((reply.game, slot))
+        self.messages[(reply.game, slot)] = lines
+        if before is None:
+            return text
+        new = [line for line in lines if line not in before]
+        return "\n".join(new) if new else None
+
     def show(self, replies: list[Reply]) -> None:
         for reply in replies:
             who = self.say("bot-console-only-for", user=reply.user or "") + " " if reply.private else ""
-            if reply.edit:                         # a status line a chat would edit in place
+            text = self.news(reply, reply.text)
+            if text is None:
+                continue
+            if text != reply.text:                 # a message a chat would edit in place
                 who += self.say("bot-console-updated") + " "
             if reply.mentions:
                 who += "@" + " @".join(reply.mentions) + " "
-            text = reply.text
             if reply.kind == "confirm":            # the service words it for a button
                 text = self.say("bot-console-resign-confirm" if "resign-confirm" in reply.buttons
                                 else "bot-console-abandon-confirm")

@@ -262,10 +262,13 @@ READABLE = readable(1600)      # 32: the boards are 1600 px wide
 # The roles of the texts that must read in chat (kit.measuring() records them): the header band's
 # title, round, phase (and other pills of its first row), status ("Waiting for:", "Game over · Winner:",
 # "Game abandoned"), the awaited players' (or winners') names, their marks (time left, bot, vacation),
-# a turn strip's words (Ezra and Nehemiah: whose turn, what they played) and each player's score.
-HEADER_ROLES = ("title", "round", "phase", "status", "who", "mark", "turn")
+# a turn strip's words (Ezra and Nehemiah: what the turn holds), the last move (the header's third row),
+# each player's score and the key numbers a player needs at a glance (KEY: resources, money, workers, the
+# market's prices, the central tracks).
+HEADER_ROLES = ("title", "round", "phase", "status", "who", "mark", "turn", "last")
 SCORE = "score"
-CHAT_ROLES = HEADER_ROLES + (SCORE,)
+KEY = "key"
+CHAT_ROLES = HEADER_ROLES + (SCORE, KEY)
 
 
 @dataclass(frozen=True)
@@ -622,8 +625,9 @@ def pill(draw: ImageDraw.ImageDraw, x: float, cy: float, s: str, size: int, *, f
 # game's icon and title, then pills (round, phase ...); under them the status: "Waiting for:" and the
 # awaited players with their marks, "Game over · Winner:" and the winners, or "Game abandoned".
 
-HEADER_H = 126
-HEADER_ROWS = (37, 91)          # the two rows' centre y
+HEADER_H = 180
+HEADER_ROWS = (37, 91, 147)     # the three rows' centre y (the third: the last move, last_move())
+LAST_RULE_Y = 119               # the thin rule above the last move's row
 HEADER_M = 24                   # the band's margins
 TITLE_SIZE, TITLE_W = 36, 760   # the title's font size and the most room it takes
 PILL_H, PILL_PAD, PILL_GAP = 44, 32, 12
@@ -710,6 +714,71 @@ def header_names(image: Image.Image, draw: ImageDraw.ImageDraw, x: int, right: i
         if mark is not None:
             drawn = draw_mark(image, draw, x + NAME_GAP, y, mark, level)
             x += NAME_GAP + drawn if drawn else 0
+
+
+# --- the last move ---------------------------------------------------------------------------------
+# bot/service/posting.py adds to a board's view "last_move" ({"seat": the mover or None, "lines": the
+# public lines of what happened since the table's previous board picture, in the table's language}) and
+# "before" (the public view of that previous picture, or None). The header's third row says the last
+# move (last_move()), the alt text too (last_move_alt()), and each game marks on its board what changed
+# between "before" and the view (changed(), in the colour and shape of the piece's owner).
+
+LAST_RGB = (232, 214, 186)
+CHANGED_W = 6                   # the ring around a changed part of the board
+
+
+def last_move(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, language: str, seats: list[Seat],
+              *, right: int | None = None, fill=(58, 52, 46)) -> None:
+    """The header's third row: "Last move:", the mover's badge and what happened (the lines joined,
+    cut with "…" at `right`); nothing when the view has no "last_move"."""
+    last = view.get("last_move") or {}
+    lines = [line for line in last.get("lines") or () if line]
+    if not lines:
+        return
+    right = image.width - HEADER_M if right is None else right
+    draw.line((HEADER_M, LAST_RULE_Y, image.width - HEADER_M, LAST_RULE_Y), fill=fill, width=2)
+    x, y = HEADER_M, HEADER_ROWS[2]
+    x += text(draw, (x, y), word("render-last-move", language) + colon(language), READABLE, fill=LAST_RGB,
+              anchor="lm", width=max(40, right - x), min_size=READABLE, role="last") + LEAD_GAP
+    seat = last.get("seat")
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        paste(image, badge(seats[seat], HEADER_BADGE), (x, y), "lm")
+        x += HEADER_BADGE + NAME_GAP
+    if right - x > 3 * READABLE:
+        name(draw, (x, y), " · ".join(lines), READABLE, fill=WHITE, anchor="lm", width=right - x,
+             min_size=READABLE, role="last")
+
+
+def last_move_alt(view: dict, language: str) -> str:
+    """The alt text's sentence of the last move ("" without one)."""
+    lines = [line for line in (view.get("last_move") or {}).get("lines") or () if line]
+    return word("render-alt-last-move", language, move=" ".join(
+        line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines)) if lines else ""
+
+
+def changed(image: Image.Image, box: tuple[float, float, float, float], seat: Seat, *,
+            radius: int = 10, corner: bool = True) -> None:
+    """Mark a part of the board that changed since the previous picture: a ring in `seat`'s colour (a
+    dark and a light edge keep it visible on any background) and, at its top-right corner, the seat's
+    badge (its shape and letter: colour-blind safe)."""
+    draw = ImageDraw.Draw(image)
+    x0, y0, x1, y1 = (round(v) for v in box)
+    pad = CHANGED_W // 2 + 2
+    outer = (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+    draw.rounded_rectangle(outer, radius=radius, outline=INK, width=CHANGED_W + 4)
+    draw.rounded_rectangle((outer[0] + 2, outer[1] + 2, outer[2] - 2, outer[3] - 2), radius=max(2, radius - 2),
+                           outline=seat.colour, width=CHANGED_W)
+    if corner:
+        paste(image, badge(seat, 26), (outer[2] - 4, outer[1] + 4), "mm")
+
+
+def changed_keys(before: dict | None, after: dict, items: Callable[[dict], dict]) -> list:
+    """The keys of `items(view)` (a dict of a board's parts: key -> what it shows) whose value differs
+    between `before` and `after`, in `after`'s order; none without a previous picture."""
+    if not before:
+        return []
+    old, new = items(before), items(after)
+    return [key for key, value in new.items() if old.get(key) != value]
 
 
 # --- player names --------------------------------------------------------------------------------

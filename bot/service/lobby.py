@@ -185,6 +185,8 @@ async def start(ctx: Context, place: Place, user: User, order: list[str] | None 
         by_user = {s.user: s for s in seats}
         seated = tables.seating_of(ctx, game, seats).started([(u, by_user[u].name) for u in order])
         move, state = await tables.move_record(ctx, game, state, events, action=None, seated=seated)
+        if game.pictures != "request":       # the first picture: the next one marks what changed since
+            posting.keep_view(ctx, move, state)
         if not await ctx.storage.start_game(game.id, game.version, order, move):
             raise Refused("bot-board-changed")
     except Refused as refused:

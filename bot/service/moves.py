@@ -93,9 +93,15 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
                                                        shown=board_due, seated=seated, stored=stored)
             # the board is drawn in a worker thread while the move is stored and its texts are
             # written (most of a move's time); a move that loses a race drops its picture
-            language = await context.channel_language(ctx, place)
-            drawing = posting.draw_board(ctx, new_state, language, tables.names(seats, language, game.game),
-                                         seating=S.loads(move.seating)) if picture else None
+            drawing = happened = None
+            if picture:
+                language = await context.channel_language(ctx, place)
+                names = tables.names(seats, language, game.game)
+                happened = await posting.turn_events(ctx, game, events)
+                public = posting.keep_view(ctx, move, new_state)
+                drawing = posting.draw_board(ctx, new_state, language, names, seating=S.loads(move.seating),
+                                             public=public, marks=posting.board_marks(
+                                                 game.shown_view, happened, language, names, mine.seat))
             try:
                 stored = await ctx.storage.commit_move(move)
             except BaseException:
@@ -111,7 +117,8 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
     game = move.applied_to(game)
     replies = await posting.after_move(ctx, place, game, new_state, events, actor=user,
                                        seats=seats, drawing=drawing, board=board_due, picture=picture,
-                                       awaited_before={d.seat for d in open_decisions})
+                                       awaited_before={d.seat for d in open_decisions}, happened=happened,
+                                       mover=mine.seat)
     return replies + await bots_play(ctx, place, game, new_state, seats)
 
 
@@ -141,6 +148,9 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
                               at=ctx.clock.now())
         move, new_state = await tables.move_record(ctx, game, new_state, events, action=action,
                                                    shown=board_due, seated=seated, stored=stored)
+        picture = board_due and posting.picture_due(game.pictures, state, new_state)
+        if picture:
+            posting.keep_view(ctx, move, new_state)
         if not await ctx.storage.commit_move(move):
             game = await ctx.storage.game(game.id)
             if game is None or game.status != ACTIVE:
@@ -148,11 +158,12 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
             seats, state = await ctx.storage.seats(game.id), engine.loads(game.state)
             continue
         awaited_before = {d.seat for d in context.pending(state)}
-        picture = board_due and posting.picture_due(game.pictures, state, new_state)
+        shown_before = game.shown_view
         game, state = move.applied_to(game), new_state
         replies += await posting.after_move(ctx, place, game, state, events, actor=None, seats=seats,
                                             board=board_due, picture=picture,
-                                            awaited_before=awaited_before)
+                                            awaited_before=awaited_before, shown_before=shown_before,
+                                            mover=decision.seat)
     return replies
 
 

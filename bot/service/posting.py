@@ -9,11 +9,13 @@ import logging
 import msgspec
 
 import engine
+from engine import score_parts
 
 from .. import aftergame
 from .. import seating as S
 from ..replies import BOARD, HAND, PLAY, Attachment, Choice, Place, Prompt, Reply, User
 from ..storage import GameRecord, SeatRecord
+from ..storage.archive import pack_view, unpack_view
 from ..text import render, say
 from ..typed import shown_options
 from . import context, tables
@@ -25,6 +27,7 @@ log = logging.getLogger(__name__)
 KEPT_REPLAYS = 8            # replays kept in memory for /game replay (about 1 MB each)
 REPLAY_CLAIM_SECONDS = 600  # a replay claimed longer ago than this is drawn again (its process died)
 SUMMARY_LINES = 15          # lines of a board's summary of the turn (earlier ones: "see the log")
+LAST_MOVE_LINES = 6         # lines of it given to the picture's "last move" row and alt text
 
 
 def board_due(before, after) -> bool:
@@ -45,16 +48,23 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
                      intro: str | None = None, seats: list[SeatRecord] | None = None,
                      drawing: asyncio.Future | None = None, board: bool = True,
                      picture: bool = True, everybody: bool = False,
-                     awaited_before: set[int] | None = None) -> list[Reply]:
+                     awaited_before: set[int] | None = None, happened: list[dict] | None = None,
+                     shown_before: bytes | None = None, mover: int | None = None) -> list[Reply]:
     """The replies to a move: the board post at a turn's end (`picture`: with the picture;
     `everybody`: mention every player, e.g. in a new thread, not only the awaited), else a ping
-    or a status line; the secrets of the events to their owners; the actor's next step."""
+    or a status line; the secrets of the events to their owners; the actor's next step.
+    `happened`: the public events since the last board, if read already (turn_events()); the picture
+    (unless `drawing` already) marks what changed since the view of the previous one, `shown_before`,
+    and says the last move, `mover`'s."""
     seats = seats or await ctx.storage.seats(game.id)
     language = await context.channel_language(ctx, place)
     names = tables.names(seats, language, game.game)
     seated = tables.seating_of(ctx, game, seats)
+    if board and happened is None:
+        happened = await turn_events(ctx, game, [])
     if board and picture and drawing is None:
-        drawing = draw_board(ctx, state, language, names, seating=seated)
+        drawing = draw_board(ctx, state, language, names, seating=seated,
+                             marks=board_marks(shown_before, happened, language, names, mover))
     pending = context.pending(state)
     keepsakes = draw_keepsakes(ctx, state, language, names) if board and not pending \
         else None                      # the game is over: its scores' picture and replay too
@@ -63,8 +73,8 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
     awaited = [by_seat[d.seat].user for d in pending if d.seat in by_seat]
     if board:
         mentioned = [s.user for s in by_seat.values()] if everybody else awaited
-        reply = await board_reply(ctx, place, game, state, seats, language, names, intro=intro,
-                                  awaited=mentioned, actor=actor, over=not pending)
+        reply = board_reply(ctx, place, game, state, seats, language, names, intro=intro, happened=happened,
+                            awaited=mentioned, actor=actor, over=not pending)
         replies = [reply]
         if not pending and game.in_own_thread:     # the result goes back to the game's channel
             replies.append(Reply(say("bot-thread-result", language, game=engine.meta(game.game).title,
@@ -158,12 +168,12 @@ def replay_reply(channel: str | None, game: GameRecord, animation, language: str
                                    say("bot-replay-alt", language, game=title, count=animation.frames))])
 
 
-async def board_reply(ctx: Context, place: Place, game: GameRecord, state, seats, language, names, *,
-                      intro: str | None, awaited: list[str], actor: User | None,
-                      over: bool) -> Reply:
-    """The board at the end of a turn: everything public since the last board, then whose turn."""
+def board_reply(ctx: Context, place: Place, game: GameRecord, state, seats, language, names, *,
+                intro: str | None, happened: list[dict], awaited: list[str], actor: User | None,
+                over: bool) -> Reply:
+    """The board at the end of a turn: everything public since the last board (`happened`), then whose
+    turn."""
     lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
-    happened = [record.event for record in await ctx.storage.events_after(game.id, game.shown_seq)]
     lines += summary(happened, language, names)
     lines.append(whose_turn(ctx, state, seats, language, names, tables.seating_of(ctx, game, seats)))
     mentions = [u for u in awaited if actor is None or u != actor.id]
@@ -171,11 +181,41 @@ async def board_reply(ctx: Context, place: Place, game: GameRecord, state, seats
                  game=game.id, mentions=mentions, buttons=[BOARD] if over else [PLAY, HAND, BOARD])
 
 
+async def turn_events(ctx: Context, game: GameRecord, events) -> list[dict]:
+    """The events since the table's last board: those stored after it, then `events` (a move's, not
+    stored yet)."""
+    stored = [record.event for record in await ctx.storage.events_after(game.id, game.shown_seq)]
+    return stored + [e if isinstance(e, dict) else msgspec.to_builtins(e) for e in events]
+
+
+def public_lines(events: list[dict], language: str, names) -> list[str]:
+    lines = [render(event["public"], language, names) for event in events if event.get("kind") != "turn"]
+    return [line for line in lines if line]
+
+
+def board_marks(shown_before: bytes | None, happened: list[dict], language: str, names,
+                mover: int | None) -> dict:
+    """What a board picture adds to its view to show the last move (render/kit.py, "the last move"):
+    the public view of the table's previous picture ("before") and the lines of what happened since,
+    with the mover ("last_move")."""
+    return {"before": unpack_view(shown_before),
+            "last_move": {"seat": mover, "lines": public_lines(happened, language, names)[:LAST_MOVE_LINES]}}
+
+
+def keep_view(ctx: Context, move, state) -> dict | None:
+    """A move that posts a board picture keeps the picture's public view with the game (the next
+    picture marks what changed since); returns that view (None without a renderer: no picture)."""
+    if ctx.renderer is None:
+        return None
+    public = engine.view(state, None)
+    move.shown_view = pack_view(public)
+    return public
+
+
 def summary(events: list[dict], language: str, names) -> list[str]:
     """The public lines of `events` in order; a long turn keeps its last SUMMARY_LINES lines and
     says how many earlier ones are in the log."""
-    lines = [render(event["public"], language, names) for event in events if event.get("kind") != "turn"]
-    lines = [line for line in lines if line]
+    lines = public_lines(events, language, names)
     if len(lines) <= SUMMARY_LINES:
         return lines
     hidden = len(lines) - SUMMARY_LINES + 1
@@ -230,10 +270,10 @@ def result_text(ctx: Context, state, language, names, seating: S.Seating | None 
     for group in result.ranking:
         for seat in group:
             score = result.scores[seat]
-            parts = [say(f"{state.game}-part-{name}", language, vp=vp)
-                     for name, vp in score.parts.items() if vp]
+            parts = [say(f"{state.game}-part-{name}", language, vp=vp)     # the rulebook's order
+                     for name, vp in score_parts.ordered(state.game, score.parts) if vp]
             lines.append(say("bot-score-line", language, place=places[seat], player=names(seat),
-                             total=score.total, parts=", ".join(parts) or "-"))
+                             total=score.total, parts=", ".join(parts) or "-", game=state.game))
     lines.append(say("bot-winners", language, count=len(result.winners),
                      players=", ".join(names(s) for s in result.winners)))
     lines += hands_text(seating, language, names) if seating else []
@@ -251,14 +291,18 @@ def hands_text(seating: S.Seating, language: str, names) -> list[str]:
 
 
 def draw_board(ctx: Context, state, language: str, names, *, abandoned: bool = False,
-               seating: S.Seating | None = None) -> asyncio.Future | None:
+               seating: S.Seating | None = None, marks: dict | None = None,
+               public: dict | None = None) -> asyncio.Future | None:
     """Start drawing the public board in a worker thread (None without a renderer); `_attach`
     waits for it. Pillow releases the interpreter lock for most of a picture (palette mapping,
     PNG encoding), so the caller's own work goes on meanwhile. With the table's `seating`, the
-    picture shows each awaited seat's time left and the seats the bot plays."""
+    picture shows each awaited seat's time left and the seats the bot plays; with `marks`
+    (board_marks()), the last move. `public`: engine.view(state, None) if made already."""
     if ctx.renderer is None:
         return None
-    view = engine.view(state, None)
+    view = engine.view(state, None) if public is None else public
+    if marks:
+        view = {**view, **marks}
     if seating is not None and seating.seats:
         view = {**view, **table_view(ctx, seating)}
     if abandoned:            # nobody is to move in an abandoned game, whatever its last question was

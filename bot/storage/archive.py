@@ -7,11 +7,14 @@ again only as a whole page or a summary, and packed it takes about a tenth of th
     pack(rows) -> bytes          rows: (seq, action, at, event text) in order
     unpack(bytes) -> [EventRecord]
     found(rows, keep) -> [EventRecord]   what a query over the rows and the archive found
+    pack_view(view) -> bytes / unpack_view(bytes) -> view   a board picture's public view (games.shown_view)
 """
 from __future__ import annotations
 
 import json
 import zlib
+
+import msgspec
 
 from .contract import EventRecord
 
@@ -43,3 +46,16 @@ def found(rows, keep) -> list[EventRecord]:
         return [record for record in unpack(packed) if keep(record)]
     return sorted((EventRecord(seq, action, at, json.loads(event)) for seq, action, at, event, _ in rows),
                   key=lambda record: record.seq)
+
+
+VIEW_LEVEL = 6      # packed once per board picture, on the move's path
+
+
+def pack_view(view: dict) -> bytes:
+    """The public view of a board picture, kept with the game until the next picture (compact JSON, packed:
+    a few kilobytes)."""
+    return zlib.compress(msgspec.json.encode(view, order="sorted"), VIEW_LEVEL)
+
+
+def unpack_view(packed: bytes | None) -> dict | None:
+    return json.loads(zlib.decompress(packed)) if packed else None

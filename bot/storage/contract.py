@@ -46,6 +46,7 @@ class GameRecord:
     pictures: str = "turn"           # a board picture every "turn", every "round", or on "request"
     seating: str | None = None       # the move clock and who plays each seat (bot/seating.py, JSON)
     seating_due: float | None = None  # when the sweep next has something to do for the seats
+    shown_view: bytes | None = None  # the public view of the last board picture posted (packed: archive.pack_view)
 
     @property
     def in_own_thread(self) -> bool:
@@ -139,6 +140,7 @@ class Move:
     events: list[dict] = field(default_factory=list)
     at: float = 0.0
     shown: bool = False              # a board summarising every event up to this move's is posted
+    shown_view: bytes | None = None  # its picture's public view (packed), kept for the next board's marks
     seating: str | None = None       # the seats' clocks and hands after the move (None: unchanged)
     seating_due: float | None = None
     new_owner: tuple[int, str, str] | None = None   # (seat, user, name): a substitute takes the seat
@@ -152,7 +154,8 @@ class Move:
                        next_reminder_at=self.next_reminder_at, updated_at=self.at,
                        reminders_sent=game.reminders_sent if self.keeps_wait else 0,
                        seating=game.seating if self.seating is None else self.seating,
-                       seating_due=game.seating_due if self.seating is None else self.seating_due)
+                       seating_due=game.seating_due if self.seating is None else self.seating_due,
+                       shown_view=game.shown_view if self.shown_view is None else self.shown_view)
 
 
 class Storage(Protocol):

@@ -182,6 +182,11 @@ CREATE TABLE replays_due (
     claimed_at REAL
 )
 """),
+    # A board marks what changed since the table's previous board picture: the public view of that
+    # picture, packed (bot/storage/archive.py pack_view), is kept with the game.
+    (9, """
+ALTER TABLE games ADD COLUMN shown_view BLOB
+"""),
 ]
 
 
@@ -326,5 +331,8 @@ CREATE TABLE replays_due (
     game       BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
     claimed_at DOUBLE PRECISION
 )
+"""),
+    (9, """
+ALTER TABLE games ADD COLUMN shown_view BYTEA
 """),
 ]

@@ -309,11 +309,13 @@ class PostgresStorage(PostgresHistory):
             "reminders_sent = CASE WHEN $7 THEN reminders_sent ELSE 0 END, "
             f"shown_seq = CASE WHEN $8 THEN {last_event} + $9 ELSE least(shown_seq, {last_event}) END, "
             "seating = CASE WHEN $10::text IS NOT NULL THEN $10::text ELSE seating END, "
-            "seating_due = CASE WHEN $10::text IS NOT NULL THEN $12 ELSE seating_due END "
+            "seating_due = CASE WHEN $10::text IS NOT NULL THEN $12 ELSE seating_due END, "
+            "shown_view = coalesce($14::bytea, shown_view) "
             "WHERE id = $11 AND version = $13",
             move.state, move.status, " ".join(str(s) for s in move.awaiting), move.awaiting_since,
             move.next_reminder_at, move.at, move.keeps_wait, move.shown, len(move.events), move.seating,
-            move.game, move.seating_due if move.status == ACTIVE else None, move.expected_version))
+            move.game, move.seating_due if move.status == ACTIVE else None, move.expected_version,
+            move.shown_view))
         if changed != 1:
             raise _Stale()
         if move.new_owner is not None:

@@ -274,12 +274,14 @@ class SqliteStorage(SqliteHistory):
             "shown_seq = CASE WHEN ? THEN (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?) + ? "
             "ELSE min(shown_seq, (SELECT coalesce(max(seq), 0) FROM events WHERE game = ?)) END, "
             "seating = CASE WHEN ? THEN ? ELSE seating END, "
-            "seating_due = CASE WHEN ? THEN ? ELSE seating_due END "
+            "seating_due = CASE WHEN ? THEN ? ELSE seating_due END, "
+            "shown_view = coalesce(?, shown_view) "
             "WHERE id = ? AND version = ?",
             (move.state, move.status, _seats_text(move.awaiting), move.awaiting_since,
              move.next_reminder_at, move.at, move.keeps_wait, move.shown, move.game, len(move.events), move.game,
              move.seating is not None, move.seating, move.seating is not None,
-             move.seating_due if move.status == ACTIVE else None, move.game, move.expected_version))
+             move.seating_due if move.status == ACTIVE else None, move.shown_view, move.game,
+             move.expected_version))
         if changed != 1:
             raise _Stale()
         if move.new_owner is not None:

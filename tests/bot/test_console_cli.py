@@ -259,3 +259,19 @@ def test_an_open_game_is_named_at_start_and_before_a_new_one(table, tmp_path):
     assert "A game of Nehemiah (table #1) is going on here: `options` for your next choice" in text
     assert "thread" not in text
     assert not run(Console(table.service, tmp_path, channel="empty", out=io.StringIO()).open_here())
+
+
+def test_a_message_a_chat_edits_in_place_prints_only_what_is_new(table, tmp_path):
+    """A lobby (and a step's status line) is one message that Discord edits: the console prints it once,
+    then only its new lines, so nothing is printed twice."""
+    console, _ = console_of(table, tmp_path)
+    opened = lines_of(console, "alice: new nehemiah")
+    assert "opened a game of Nehemiah" in opened and "Players 1/4" in opened
+    joined = lines_of(console, "bob: join")
+    assert "[updated]" in joined and "Players 2/4 (at least 2): Alice, Bob." in joined
+    assert "opened a game" not in joined and "vacations" not in joined
+    assert lines_of(console, "cyd: join", "cyd: leave").count("opened a game") == 0
+    started = lines_of(console, "alice: start")
+    assert started.count("The game begins") == 1
+    text = console.out.getvalue()
+    assert text.count("opened a game of Nehemiah") == 1

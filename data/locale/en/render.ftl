@@ -5,6 +5,9 @@ name-automa = Bot
 name-fallback = Player { $number }
 render-abandoned = Game abandoned
 render-alt-abandoned = The game was abandoned; nobody is to move.
+# the header's third row: what happened since the previous board picture (render/kit.py last_move)
+render-last-move = Last move
+render-alt-last-move = Last move: { $move }
 
 ## The table's marks (render/kit.py): the time an awaited player has left on the move clock (short:
 ## it sits in the header after the name), the seats the bot plays, the players on vacation.
