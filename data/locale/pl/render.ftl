@@ -5,6 +5,9 @@ name-automa = Bot
 name-fallback = Gracz { $number }
 render-abandoned = Gra porzucona
 render-alt-abandoned = Gra została porzucona; nikt już nie wykonuje ruchu.
+# trzeci wiersz nagłówka: co się wydarzyło od poprzedniego obrazka planszy (render/kit.py last_move)
+render-last-move = Ostatni ruch
+render-alt-last-move = Ostatni ruch: { $move }
 
 ## Znaczniki stołu (render/kit.py): czas, który został oczekiwanemu graczowi na zegarze ruchów (krótko:
 ## stoi w nagłówku po nazwie), miejsca, za które gra bot, gracze na urlopie.
