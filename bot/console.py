@@ -39,6 +39,7 @@ from engine.core.rules import TRUE_WORDS, parse_options
 
 from .demo import fresh_folder, seeded
 from .replies import Place, Reply, User, resolved
+from .seating import STAND_IN
 from .storage import LOBBY
 from .service import PICTURES, TableService
 from .text import say
@@ -47,6 +48,7 @@ CHANNEL_SETTINGS = {"interval": "interval", "quiet": "quiet", "timezone": "timez
                     "language": "language"}
 USER_SETTINGS = {"my-language": "language", "mute": "mute"}
 # the move clock's parts (bot/seating.py) as typed, in the order of `clock HOURS RESERVE VACATION`
+TABLE_KEYS = ("pictures", "bots", "strength")   # `new GAME key=value`: the table's, not the game's rules
 CLOCK_KEYS = {"clock": "limit", "limit": "limit", "hours": "limit", "reserve": "reserve",
               "vacation": "vacation"}
 CLOCK_ORDER = ("limit", "reserve", "vacation")
@@ -239,15 +241,23 @@ class Console:
         if not args:
             self.print(self.say("bot-console-new-what", games=", ".join(engine.game_ids())))
             return None
-        table = [a for a in args[1:] if a.lower().startswith("pictures=")]   # a table setting, not a rule
+        table = {a.partition("=")[0].strip().lower(): a.partition("=")[2].strip().lower()
+                 for a in args[1:] if a.partition("=")[0].strip().lower() in TABLE_KEYS}   # not rules
         timed = [a for a in args[1:] if a.partition("=")[0].strip().lower() in CLOCK_KEYS and "=" in a]
-        rules = [a for a in args[1:] if a not in table and a not in timed]
-        pictures = table[-1].partition("=")[2].strip().lower() if table else PICTURES[0]
+        rules = [a for a in args[1:] if a.partition("=")[0].strip().lower() not in TABLE_KEYS and a not in timed]
         clock = self._clock_parts(timed, named_only=True)
+        bots = self._number(table.get("bots", "0"))
+        if bots is None:
+            self.print(self.say("bot-console-bots-usage"))
+            return None
         if clock is None or await self.open_here():     # one game at a time here (no threads)
             return None
         return await self.service.create(self.place, user, args[0].lower(), parse_options(rules),
-                                         pictures=pictures, clock=clock or None)
+                                         pictures=table.get("pictures", PICTURES[0]), clock=clock or None,
+                                         bots=bots, strength=table.get("strength", STAND_IN))
+
+    async def _addbot(self, user: User, args: list[str]) -> list[Reply]:
+        return await self.service.add_bot(self.place, user, args[0].lower() if args else None)
 
     async def _board(self, user: User, args: list[str]) -> list[Reply]:
         """The board post; `board text` (and `board` when no pictures are drawn) is the compact text
@@ -422,6 +432,7 @@ def _simple_command(verb: str) -> Handler:
 Console.COMMANDS = {
     "help": Console._help, "new": Console._new, "join": _simple_command("join"),
     "leave": _simple_command("leave"), "kick": Console._kick, "start": Console._start,
+    "addbot": Console._addbot, "removebot": _simple_command("remove_bot"),
     "options": Console._options, "prompt": Console._options, "play": Console._play,
     "hand": _simple_command("hand"), "board": Console._board, "rules": Console._rules,
     "status": _simple_command("status"), "log": Console._log, "undo": _simple_command("undo"),

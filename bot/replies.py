@@ -66,6 +66,7 @@ class Attachment:
 
 # Generic buttons a public message may carry; the front end maps them to its own components.
 JOIN, LEAVE, START, PLAY, HAND, BOARD = "join", "leave", "start", "play", "hand", "board"
+ADD_BOT, REMOVE_BOT = "addbot", "removebot"     # the lobby's host adds a bot seat / takes the last one away
 LOBBY_SLOT = "lobby"          # the slot of a game's lobby message, for `Reply.closes`
 
 

@@ -24,6 +24,29 @@ MAX_RESERVE_DAYS = 30
 DEFAULT_VACATION_DAYS = 14       # each player's vacation allowance per game
 MAX_VACATION_DAYS = 90
 BOT = "@bot"                     # the user of the actions the bot made (never a Discord id)
+# A seat a bot plays from the start (the lobby's "Add bot"): its user is "@bot:<strength>:<n>" (never a
+# Discord id); each strength of each game is rated as one player, "@bot:<strength>" (bot/ratings.py).
+SEAT_BOT = "@bot:"
+STRENGTHS = ("easy", "normal", "strong")     # engine/bots.py; the stand-in for an absent player: normal
+STAND_IN = "normal"
+
+
+def bot_user(strength: str, number: int) -> str:
+    return f"{SEAT_BOT}{strength}:{number}"
+
+
+def bot_strength(user: str) -> str | None:
+    """The strength of a bot seat's user ("@bot:strong:2" -> "strong"), None for a person (or the
+    stand-in bot's BOT)."""
+    if not user.startswith(SEAT_BOT):
+        return None
+    return user[len(SEAT_BOT):].split(":", 1)[0]
+
+
+def rated_as(user: str) -> str:
+    """Whom a seat's result rates: a person, or a bot seat's strength ("@bot:strong")."""
+    strength = bot_strength(user)
+    return user if strength is None else SEAT_BOT + strength
 
 
 class Invalid(Exception):
@@ -54,6 +77,7 @@ class SeatClock(msgspec.Struct):
     bot: bool = False            # the bot plays the seat now
     gone: bool = False           # the owner resigned or was removed: the bot plays until a substitute
     timed_out: bool = False      # out of time: the table is choosing what happens
+    strength: str | None = None  # a bot seat (from the start): its strength; None: a person's seat
 
     @property
     def owner(self) -> Stint:
@@ -108,7 +132,8 @@ class Seating(msgspec.Struct):
 
     def started(self, players: list[tuple[str, str]]) -> "Seating":
         """Every seat's clock at the start, none running yet: (user, name) per seat in seat order."""
-        seats = [SeatClock(reserve=self.reserve, vacation_left=self.vacation, stints=[Stint(user, name)])
+        seats = [SeatClock(reserve=self.reserve, vacation_left=self.vacation, stints=[Stint(user, name)],
+                           bot=bot_strength(user) is not None, strength=bot_strength(user))
                  for user, name in players]
         return Seating(self.limit, self.reserve, self.vacation, seats)
 
@@ -248,6 +273,14 @@ class Seating(msgspec.Struct):
 
     def bot_seats(self) -> set[int]:
         return {index for index, seat in enumerate(self.seats) if seat.bot}
+
+    def strength(self, index: int) -> str:
+        """The strength of the bot that plays the seat: a bot seat's own, else the stand-in's."""
+        return self.seats[index].strength or STAND_IN
+
+    def people_left(self) -> set[int]:
+        """The seats a person still plays or may come back to (not a bot seat, not given up)."""
+        return {index for index, seat in enumerate(self.seats) if seat.strength is None and not seat.gone}
 
     def away(self) -> set[int]:
         """Seats no reminder goes to: on vacation, played by the bot, or out of time (the table was

@@ -20,7 +20,7 @@ from . import limits
 from .bridge import place_of, user_of
 from .. import guides
 from ..replies import User
-from ..seating import LIMIT_HOURS, MAX_LIMIT_HOURS, MAX_RESERVE_DAYS, MAX_VACATION_DAYS
+from ..seating import LIMIT_HOURS, MAX_LIMIT_HOURS, MAX_RESERVE_DAYS, MAX_VACATION_DAYS, STAND_IN, STRENGTHS
 from ..service import PICTURES
 from ..text import catalog_language, say
 from .deliver import answer, can_open_thread, post_reminder, refuse_if_cannot_post, send_direct, thread_opener
@@ -37,6 +37,8 @@ LANGUAGES = [app_commands.Choice(name="English", value="en"), app_commands.Choic
 ON_OFF = [app_commands.Choice(name=T("cmd-choice-on"), value="on"),
           app_commands.Choice(name=T("cmd-choice-off"), value="off")]
 PICTURE_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-pictures-{p}"), value=p) for p in PICTURES]
+STRENGTH_CHOICES = [app_commands.Choice(name=T(f"cmd-choice-strength-{s}"), value=s) for s in STRENGTHS]
+MAX_BOTS = max(engine.meta(g).max_players for g in engine.game_ids()) - 1   # one seat stays for a person
 # the move clock of /game new: off, or one of the usual limits (/game clock takes any number of hours)
 CLOCK_CHOICES = [app_commands.Choice(name=T("cmd-choice-clock-off"), value=0)] + [
     app_commands.Choice(name=T(f"cmd-choice-clock-{hours}"), value=hours) for hours in LIMIT_HOURS]
@@ -91,17 +93,21 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
     @app_commands.rename(game=T("cmd-param-game"), variant=T("cmd-param-variant"),
                          thread=T("cmd-param-thread"), pictures=T("cmd-param-pictures"),
                          clock=T("cmd-param-clock"), reserve=T("cmd-param-reserve"),
-                         vacation=T("cmd-param-vacation"))
+                         vacation=T("cmd-param-vacation"), bots=T("cmd-param-bots"),
+                         strength=T("cmd-param-strength"))
     @app_commands.describe(game=T("cmd-param-game-desc"),
                            variant=T("cmd-param-variant-desc"),
                            thread=T("cmd-param-thread-desc"), pictures=T("cmd-param-pictures-desc"),
                            clock=T("cmd-param-clock-desc"), reserve=T("cmd-param-reserve-desc"),
-                           vacation=T("cmd-param-vacation-desc"))
-    @app_commands.choices(game=GAME_CHOICES, thread=ON_OFF, pictures=PICTURE_CHOICES, clock=CLOCK_CHOICES)
+                           vacation=T("cmd-param-vacation-desc"), bots=T("cmd-param-bots-desc"),
+                           strength=T("cmd-param-strength-desc"))
+    @app_commands.choices(game=GAME_CHOICES, thread=ON_OFF, pictures=PICTURE_CHOICES, clock=CLOCK_CHOICES,
+                          strength=STRENGTH_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str, variant: str | None = None,
                   thread: str | None = None, pictures: str = PICTURES[0], clock: int | None = None,
                   reserve: app_commands.Range[int, 0, MAX_RESERVE_DAYS] | None = None,
-                  vacation: app_commands.Range[int, 0, MAX_VACATION_DAYS] | None = None) -> None:
+                  vacation: app_commands.Range[int, 0, MAX_VACATION_DAYS] | None = None,
+                  bots: app_commands.Range[int, 0, MAX_BOTS] = 0, strength: str = STAND_IN) -> None:
         if not await _public_first(interaction):
             return
         place, user = place_of(interaction), user_of(interaction)
@@ -113,7 +119,7 @@ class GameCommands(commands.GroupCog, group_name=T("cmd-game"),
         options = parse_options(variant.replace(",", " ").split()) if variant else {}
         await answer(interaction, await self.service.create(
             place, user, game, options, thread=may_open if thread is None else thread == "on",
-            pictures=pictures, clock=clock_of(clock, reserve, vacation)))
+            pictures=pictures, clock=clock_of(clock, reserve, vacation), bots=bots, strength=strength))
 
     @new.autocomplete("variant")
     async def variant_choices(self, interaction: discord.Interaction, current: str):

@@ -35,7 +35,7 @@ from .errors import guarded
 
 log = logging.getLogger(__name__)
 
-ACTIONS = ("join", "leave", "start", "play", "hand", "board", "abandon", "resign", "wait", "seatbot")
+ACTIONS = ("join", "leave", "start", "addbot", "removebot", "play", "hand", "board", "abandon", "resign", "wait", "seatbot")
 STYLES = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
           "play": discord.ButtonStyle.primary, "abandon": discord.ButtonStyle.danger,
           "resign": discord.ButtonStyle.danger, "seatbot": discord.ButtonStyle.primary}
@@ -82,6 +82,8 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:(?P
             "join": lambda: service.join(place, user),
             "leave": lambda: service.leave(place, user),
             "start": lambda: service.start(place, user, open_thread=client.thread_opener(interaction)),
+            "addbot": lambda: service.add_bot(place, user),
+            "removebot": lambda: service.remove_bot(place, user),
             "play": lambda: service.prompt(place, user),
             "hand": lambda: service.hand(place, user),
             "board": lambda: service.board(place, user, private=True),   # /game board posts for all

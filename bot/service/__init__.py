@@ -38,6 +38,7 @@ class TableService(Context):
     # the lobby
     create, set_clock = lobby.create, lobby.set_clock
     join, leave, kick = lobby.join, lobby.leave, lobby.kick
+    add_bot, remove_bot = lobby.add_bot, lobby.remove_bot
     start = lobby.start
     # playing
     prompt, choices = moves.prompt, moves.choices

@@ -8,7 +8,7 @@ from data.locale.names import visible_name
 from .. import reminders as R
 from .. import seating as S
 from ..replies import BOARD, HAND, PLAY, Place, Reply, User
-from ..storage import ACTIVE, GameRecord, SeatRecord
+from ..storage import ABANDONED, ACTIVE, GameRecord, SeatRecord
 from ..text import say
 from . import context, moves, posting, tables
 from .context import Context, Refused, service_call
@@ -123,10 +123,12 @@ async def resign(ctx: Context, place: Place, user: User, confirm: bool = False) 
             return [Reply(say("bot-resign-confirm", language), kind="confirm", private=True,
                           user=user.id, game=game.id, buttons=["resign-confirm"])]
         game, name = await leave_for_good(ctx, game, state, seated, mine, "bot-log-resigned")
+        if not tables.seating_of(ctx, game, seats).people_left():
+            return await nobody_left(ctx, place, game, name)
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
     reply = await seat_reply(ctx, place, game, "bot-resigned", player=name)
-    return [reply] + await moves.bots_play(ctx, place, game, state, seats)
+    return [reply] + await moves.bots_after(ctx, place, game, state, seats)
 
 
 @service_call
@@ -144,10 +146,26 @@ async def remove(ctx: Context, place: Place, user: User, target: str) -> list[Re
         if not clock.timed_out and not clock.bot:
             raise Refused("bot-remove-not-timed-out")
         game, name = await leave_for_good(ctx, game, state, seated, seat, "bot-log-removed")
+        if not tables.seating_of(ctx, game, seats).people_left():
+            return await nobody_left(ctx, place, game, name)
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
     reply = await seat_reply(ctx, place, game, "bot-removed", player=name)
-    return [reply] + await moves.bots_play(ctx, place, game, state, seats)
+    return [reply] + await moves.bots_after(ctx, place, game, state, seats)
+
+
+async def nobody_left(ctx: Context, place: Place, game: GameRecord, name: str) -> list[Reply]:
+    """The last person at the table left it: a game is not played on by bots alone, it is abandoned."""
+    if not await ctx.storage.set_status(game.id, game.version, ABANDONED, ctx.clock.now()):
+        raise Refused("bot-board-changed")
+    language = await context.channel_language(ctx, place)
+    title = engine.meta(game.game).title
+    replies = [Reply(say("bot-abandoned-nobody-left", language, player=name, game=title), channel=place.channel,
+                     game=game.id)]
+    if game.in_own_thread:
+        replies.append(Reply(say("bot-abandoned-nobody-left", language, player=name, game=title), kind="result",
+                             channel=game.parent, game=game.id))
+    return replies
 
 
 def may_choose(ctx: Context, game: GameRecord, seated: S.Seating, mine: SeatRecord | None, user: User) -> bool:

@@ -62,8 +62,8 @@ async def stored_results(ctx: Context, games: list[GameRecord], language: str) -
             found[game.id] = tables.finish(game, engine.loads(game.state),
                                            tables.seating_of(ctx, game, seats)).results
         for row in found[game.id]:
-            row.name = visible_name(row.name, row.seat, language) if row.user else \
-                automa_name(game.game, language)
+            row.name = (tables.bot_name(row.user, language) or visible_name(row.name, row.seat, language)) \
+                if row.user else automa_name(game.game, language)
     return found
 
 
@@ -86,12 +86,20 @@ async def stats(ctx: Context, place: Place, user: User, target: User | None = No
         leaders = await ctx.storage.leaderboard(guild, kind, STATS_TOP)
         if leaders:
             lines.append(say("bot-stats-game", language, game=engine.meta(kind).title))
-            lines += [say("bot-stats-leader", language, place=number, player=visible_name(row.name, 0, language),
+            lines += [say("bot-stats-leader", language, place=number, player=rated_name(row.user, row.name, language),
                           rating=round(row.rating, 1), games=row.games, wins=row.wins)
                       for number, row in enumerate(leaders, start=1)]
     if len(lines) == 1:
         lines = [say("bot-stats-none", language)]
     return [Reply("\n".join(lines), kind="stats", private=True, user=user.id)]
+
+
+BOT_MARK = "🤖"      # a bot strength's rating among the people's on /stats
+
+
+def rated_name(user: str, name: str, language: str) -> str:
+    bot = tables.bot_name(user, language)
+    return f"{BOT_MARK} {bot}" if bot else visible_name(name, 0, language)
 
 
 async def player_stats(ctx: Context, guild: str, target: User, kinds: list[str], language: str) -> str:

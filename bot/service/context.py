@@ -16,12 +16,11 @@ from contextvars import ContextVar
 from typing import Any, Callable
 
 import engine
-from engine.seatbot import SeatBot
-
 from ..clock import Clock, SystemClock
 from ..replies import Place, Reply, User
 from ..storage import Storage
 from ..text import pick_language, render, say
+from ..thinking import Thinking
 
 
 class Refused(Exception):
@@ -44,7 +43,9 @@ class Context:
         self.renderer = renderer          # module with board(view, ...) and screen(view, ...), or None
         self.seed_source = seed_source or (lambda: secrets.randbits(48))
         self.shuffle = shuffle or random.SystemRandom()
-        self.seat_bot = SeatBot()         # plays the seats of absent players (pure, deterministic)
+        # the bots (bot seats, and the stand-in for absent players): pure, deterministic; the front end
+        # may give them processes of their own (bot/thinking.py)
+        self.thinking = Thinking(0)
         self.replays: OrderedDict[tuple[int, str], Any] = OrderedDict()   # (game, language): its replay
         # the last reminder sweep's reminders, by game: (version, reminders sent) as marked, so that
         # one the front end could not post is taken back only if the game has not moved on

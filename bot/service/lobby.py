@@ -10,10 +10,10 @@ from data.locale.names import visible_name
 from engine.core import rules as engine_rules
 
 from .. import seating as S
-from ..replies import JOIN, LEAVE, LOBBY_SLOT, START, Place, Reply, User
+from ..replies import ADD_BOT, JOIN, LEAVE, LOBBY_SLOT, REMOVE_BOT, START, Place, Reply, User
 from ..storage import ABANDONED, LOBBY, ChannelBusy, GameRecord, SeatRecord
 from ..text import say
-from . import context, posting, tables
+from . import context, moves, posting, tables
 from .context import Context, Refused, service_call
 from .tables import PICTURES, entered_name
 
@@ -21,11 +21,13 @@ from .tables import PICTURES, entered_name
 @service_call
 async def create(ctx: Context, place: Place, user: User, game_id: str, options: dict | None = None, *,
                  thread: bool = False, pictures: str = PICTURES[0],
-                 clock: dict[str, int | None] | None = None) -> list[Reply]:
+                 clock: dict[str, int | None] | None = None, bots: int = 0,
+                 strength: str = S.STAND_IN) -> list[Reply]:
     """Open a lobby. `thread`: the game goes on in a thread of its own from the start (the front
     end offers it where it may open one; a game begun inside a thread stays there);
     `pictures`: one of PICTURES; `clock`: the move clock, {"limit": hours per decision (0 or
-    None: none), "reserve": days per player, "vacation": days per player} (bot/seating.py)."""
+    None: none), "reserve": days per player, "vacation": days per player} (bot/seating.py);
+    `bots`: seats played by bots of `strength` from the start (add_bot())."""
     try:
         if place.guild is None:
             raise Refused("bot-need-channel")
@@ -37,6 +39,11 @@ async def create(ctx: Context, place: Place, user: User, game_id: str, options: 
             options = engine_rules.get(game_id).normalize_options(options)
         except engine.RuleError as error:
             return await context.rule_refusal(ctx, place, user, error, lambda s: str(s))
+        check_strength(strength)
+        if not 0 <= bots <= meta.max_players - 1:
+            raise Refused("bot-bots-too-many", count=bots, max=meta.max_players - 1)
+        if bots:
+            bots_allowed(game_id, options, 1 + bots)
         try:
             game = await ctx.storage.create_game(
                 guild=place.guild, channel=place.channel, game=meta.id, options=options,
@@ -46,9 +53,70 @@ async def create(ctx: Context, place: Place, user: User, game_id: str, options: 
         except ChannelBusy:
             busy = await ctx.storage.open_game(place.channel)
             raise Refused("bot-channel-busy", game=engine.meta(busy.game).title if busy else "?")
+        for number in range(1, bots + 1):
+            if not await ctx.storage.add_seat(game.id, S.bot_user(strength, number), "Bot", game.version + number - 1,
+                                              ctx.clock.now()):
+                raise Refused("bot-board-changed")
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
-    return [await lobby_reply(ctx, place, game)]
+    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id) if bots else game)]
+
+
+def check_strength(strength: str) -> None:
+    if strength not in S.STRENGTHS:
+        raise Refused("bot-bad-strength", strength=str(strength)[:30], choices=", ".join(S.STRENGTHS))
+
+
+def bots_allowed(game_id: str, options: dict, players: int) -> None:
+    """Refused when the table's options do not allow `players` seats (a solo variant ...): bots are
+    ordinary seats, so the rules' player counts hold for them too."""
+    try:
+        engine.new_game(game_id, players, options=options, seed=0)
+    except engine.RuleError:
+        raise Refused("bot-bots-not-allowed", count=players) from None
+
+
+@service_call
+async def add_bot(ctx: Context, place: Place, user: User, strength: str | None = None) -> list[Reply]:
+    """The host (or a manager) seats a bot of `strength` in the lobby (None: that of the lobby's last
+    bot, else the stand-in's): an ordinary seat that a bot plays from the start (engine/bots.py),
+    never pinged, rated per strength."""
+    try:
+        game = await managed_lobby(ctx, place, user, "bot-bots-started")
+        seats = await ctx.storage.seats(game.id)
+        if strength is None:
+            bots = sorted((s for s in seats if S.bot_strength(s.user)), key=lambda s: s.joined)
+            strength = S.bot_strength(bots[-1].user) if bots else S.STAND_IN
+        check_strength(strength)
+        meta = engine.meta(game.game)
+        if len(seats) >= meta.max_players:
+            raise Refused("bot-lobby-full", max=meta.max_players)
+        bots_allowed(game.game, game.options, len(seats) + 1)
+        taken = {s.user for s in seats}
+        number = next(n for n in range(1, meta.max_players + 1)
+                      if not any(u.startswith(S.bot_user(k, n)) for u in taken for k in S.STRENGTHS))
+        if not await ctx.storage.add_seat(game.id, S.bot_user(strength, number), "Bot", game.version,
+                                          ctx.clock.now()):
+            raise Refused("bot-board-changed")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
+
+
+@service_call
+async def remove_bot(ctx: Context, place: Place, user: User) -> list[Reply]:
+    """The host (or a manager) takes the last bot seated in the lobby away."""
+    try:
+        game = await managed_lobby(ctx, place, user, "bot-bots-started")
+        bots = [s for s in await ctx.storage.seats(game.id) if S.bot_strength(s.user) is not None]
+        if not bots:
+            raise Refused("bot-no-bots")
+        last = max(bots, key=lambda s: s.joined)
+        if not await ctx.storage.remove_seat(game.id, last.user, game.version, ctx.clock.now()):
+            raise Refused("bot-board-changed")
+    except Refused as refused:
+        return await context.refusal(ctx, place, user, refused)
+    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
 
 
 async def managed_lobby(ctx: Context, place: Place, user: User, started: str) -> GameRecord:
@@ -80,7 +148,7 @@ async def lobby_reply(ctx: Context, place: Place, game: GameRecord, note: str = 
     language = await context.channel_language(ctx, place)
     meta = engine.meta(game.game)
     seats = await ctx.storage.seats(game.id)
-    shown = [visible_name(s.name, i, language) for i, s in enumerate(seats)]
+    shown = [tables.seat_name(dataclasses.replace(s, seat=i), language) for i, s in enumerate(seats)]
     host = next((name for name, s in zip(shown, seats) if s.user == game.host), "?")
     text = say("bot-lobby", language, host=host, game=meta.title, count=len(seats),
                min=meta.min_players, max=meta.max_players,
@@ -89,7 +157,7 @@ async def lobby_reply(ctx: Context, place: Place, game: GameRecord, note: str = 
                        pictures=game.pictures)
     text += "\n" + tables.clock_text(S.loads(game.seating), language)
     return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
-                 game=game.id, buttons=[JOIN, LEAVE, START])
+                 game=game.id, buttons=[JOIN, LEAVE, START, ADD_BOT, REMOVE_BOT])
 
 
 async def open_lobby(ctx: Context, place: Place, started: str) -> tuple[GameRecord, list[SeatRecord]]:
@@ -199,7 +267,7 @@ async def start(ctx: Context, place: Place, user: User, order: list[str] | None 
     replies += await posting.after_move(ctx, place, game, state, events, actor=None, intro="bot-started",
                                         picture=game.pictures != "request", everybody=game.in_own_thread)
     replies[0].closes = LOBBY_SLOT        # the lobby's buttons are done
-    return replies
+    return replies + await moves.bots_after(ctx, place, game, state, await ctx.storage.seats(game.id))
 
 
 async def move_to_thread(ctx: Context, place: Place, game: GameRecord, open_thread

@@ -2,7 +2,6 @@
 seat's answer races it), the bot's moves for the seats it plays, undo and abandon."""
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import logging
 from typing import Any
@@ -119,7 +118,22 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
                                        seats=seats, drawing=drawing, board=board_due, picture=picture,
                                        awaited_before={d.seat for d in open_decisions}, happened=happened,
                                        mover=mine.seat)
-    return replies + await bots_play(ctx, place, game, new_state, seats)
+    return replies + await bots_after(ctx, place, game, new_state, seats)
+
+
+async def bots_after(ctx: Context, place: Place, game: GameRecord, state, seats: list[SeatRecord]
+                     ) -> list[Reply]:
+    """The bots' moves after a person's: at once for the stand-in of an absent player (as before);
+    when a bot seat is to move, its moves follow on their own (`Reply.later`), so the person's move is
+    answered at once however long the bots think."""
+    seated = tables.seating_of(ctx, game, seats)
+    asked = {d.seat for d in context.pending(state)}
+    if not any(seated.seats[seat].strength for seat in asked & seated.bot_seats()):
+        return await bots_play(ctx, place, game, state, seats)
+
+    async def later() -> list[Reply]:      # posted with the bot's token: public replies only (as the sweep's)
+        return [reply for reply in await bots_play(ctx, place, game, state, seats) if not reply.private]
+    return [Reply("", kind="bots", channel=place.channel, game=game.id, later=later)]
 
 
 async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: list[SeatRecord]
@@ -135,7 +149,7 @@ async def bots_play(ctx: Context, place: Place, game: GameRecord, state, seats: 
         decision = next((d for d in asked if d.seat in seated.bot_seats()), None)
         if decision is None or game.status != ACTIVE:
             break
-        choice = await asyncio.to_thread(ctx.seat_bot.choose, state, decision)
+        choice = await ctx.thinking.choose(seated.strength(decision.seat), state, decision)
         try:
             new_state, events = engine.act(state, decision.seat, choice, expect=decision.id, asked=asked)
         except engine.RuleError:            # never expected: the bot tries only what is offered

@@ -72,9 +72,24 @@ def names(seats: list[SeatRecord], language: str = DEFAULT_LANGUAGE, game: str |
           ) -> Callable[[int], str]:
     """Each seat's name as shown: invisible characters removed, "Player N" if nothing is left.
     A seat past the people's is the game's own automated opponent (the Architects' Rival)."""
-    by_seat = {s.seat: visible_name(s.name, s.seat, language) for s in seats if s.seat is not None}
+    by_seat = {s.seat: seat_name(s, language) for s in seats if s.seat is not None}
     automa = automa_name(game, language)
     return lambda seat: by_seat.get(seat, automa if seat >= len(by_seat) else f"#{seat + 1}")
+
+
+def seat_name(seat: SeatRecord, language: str = DEFAULT_LANGUAGE) -> str:
+    """A seat's name as shown; a bot seat's says it is a bot and its strength ("Bot 2 (strong)")."""
+    return bot_name(seat.user, language) or visible_name(seat.name, seat.seat or 0, language)
+
+
+def bot_name(user: str, language: str = DEFAULT_LANGUAGE) -> str | None:
+    """A bot seat's (or a bot strength's rating's) name in `language`; None for a person."""
+    strength = S.bot_strength(user)
+    if strength is None:
+        return None
+    number = user[len(S.SEAT_BOT) + len(strength) + 1:]
+    return say("bot-seat-bot", language, number=int(number) if number.isdigit() else 0,
+               strength=say(f"bot-strength-{strength}", language))
 
 
 def seat_of(seats: list[SeatRecord], user: User) -> SeatRecord | None:
@@ -148,14 +163,21 @@ def finish(game: GameRecord, state, seating: S.Seating) -> Finish:
     result = engine.result(state)
     places = result.places()
     rows = []
-    for score in result.scores:
+    rated_bots: set[str] = set()
+    for score in sorted(result.scores, key=lambda score: places[score.seat]):
         seat = score.seat
         person = seat < len(seating.seats)
         owner = seating.seats[seat].owner if person else None
-        rows.append(ResultRecord(seat=seat, user=owner.user if owner else "", name=owner.name if owner else "",
+        user = S.rated_as(owner.user) if owner else ""
+        rated = person and seating.sole_player(seat) is not None
+        if rated and user != owner.user:        # a bot seat: its strength's best-placed seat is rated
+            rated, _ = user not in rated_bots, rated_bots.add(user)
+        rows.append(ResultRecord(seat=seat, user=user, name=owner.name if owner else "",
                                  place=places[seat], score=score.total, won=seat in result.winners,
-                                 rated=person and seating.sole_player(seat) is not None))
-    if sum(row.rated for row in rows) < ratings.MIN_RATED_SEATS:
+                                 rated=rated))
+    rows.sort(key=lambda row: row.seat)
+    people = [row for row in rows if row.rated and S.bot_strength(row.user) is None]
+    if not people or sum(row.rated for row in rows) < ratings.MIN_RATED_SEATS:
         for row in rows:
             row.rated = False
     return Finish(guild=game.guild or "", kind=game.game, results=rows)

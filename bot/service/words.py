@@ -2,7 +2,7 @@
 the apologies for what the bot could not do."""
 from __future__ import annotations
 
-from ..replies import BOARD, HAND, JOIN, LEAVE, PLAY, START, Place, Reply, User
+from ..replies import ADD_BOT, BOARD, HAND, JOIN, LEAVE, PLAY, REMOVE_BOT, START, Place, Reply, User
 from ..text import say
 from . import context
 from .context import Context, Refused, service_call
@@ -13,7 +13,7 @@ async def labels(ctx: Context, place: Place, user: User | None = None) -> dict[s
     """Button labels, in the channel's language (or the user's, for a private message)."""
     language = await (context.user_language(ctx, place, user) if user else context.channel_language(ctx, place))
     return {action: say(f"bot-button-{action}", language)
-            for action in (JOIN, LEAVE, START, PLAY, HAND, BOARD, "abandon", "resign", "wait", "seatbot",
+            for action in (JOIN, LEAVE, START, ADD_BOT, REMOVE_BOT, PLAY, HAND, BOARD, "abandon", "resign", "wait", "seatbot",
                            "previous", "next", "share")}
 
 
