@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from ..clock import Clock
 from ..pictures import PicturePool, picture_workers
+from ..thinking import Thinking, thinking_workers
 from ..service import TableService
 from ..storage import Storage
 from . import deliver
@@ -56,6 +57,8 @@ class TableBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.storage.open()
         self.service = TableService(self.storage, clock=self.clock, renderer=self.renderer)
+        # the strong bot thinks in a process of its own (bot/thinking.py; BOT_THINKING_WORKERS)
+        self.service.thinking = Thinking(thinking_workers())
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_app_command_error
         self.add_dynamic_items(*ITEMS)
@@ -66,6 +69,8 @@ class TableBot(commands.Bot):
     async def close(self) -> None:
         await super().close()
         await self.storage.close()
+        if self.service is not None:
+            await asyncio.to_thread(self.service.thinking.close)
         if isinstance(self.renderer, PicturePool):
             await asyncio.to_thread(self.renderer.close)
 
