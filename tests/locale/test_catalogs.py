@@ -311,5 +311,5 @@ def test_french_hours(hours, expected):
 def test_french_duration_and_clock():
     from bot.seating import duration
     assert "1 jour et 5 heures" in fr("bot-clock-seat-time", player="Élodie", left=duration(3600 * 29))
-    assert "moins d'une heure" in fr("bot-clock-seat-time", player="Élodie", left=duration(0))
+    assert "moins d’une heure" in fr("bot-clock-seat-time", player="Élodie", left=duration(0))
     assert "2 jours" in fr("bot-clock-seat-time", player="Élodie", left=duration(3600 * 48))

@@ -219,7 +219,7 @@ def test_the_opponent_has_a_name():
     """The bot names a seat no person holds with `<game>-automa` (data/locale/names.py)."""
     from data.locale.names import automa_name
     assert {language: automa_name(GAME, language) for language in LANGUAGES} == {
-        "en": "Opponent", "pl": "Przeciwnik", "fr": "L'Adversaire"}
+        "en": "Opponent", "pl": "Przeciwnik", "fr": "L’Adversaire"}
 
 
 def test_the_lobby_option_labels_render():

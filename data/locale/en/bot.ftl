@@ -34,7 +34,14 @@ bot-summary-more = { $count ->
    *[other] … { $count } earlier lines are in the game log.
 }
 bot-game-over = Final scores:
-bot-score-line = { $place }. { $player }: { $total } VP ({ $parts })
+## $game: the game's id; the Temple counts points, the other games VP (as in their own messages)
+bot-score-line = { $place }. { $player }: { $total } { $game ->
+    [temple] { $total ->
+        [one] point
+       *[other] points
+    }
+   *[other] VP
+} ({ $parts })
 bot-winners = { $count ->
     [one] Winner: { $players }.
    *[other] Shared victory: { $players }.
@@ -88,6 +95,19 @@ bot-not-started = The game has not started yet.
 bot-already-started = The game has already started.
 bot-already-joined = You are already in this game.
 bot-lobby-full = The game is full ({ $max } players).
+bot-seat-bot = { $number ->
+    [0] Bot ({ $strength })
+   *[other] Bot { $number } ({ $strength })
+}
+bot-strength-easy = easy
+bot-strength-normal = normal
+bot-strength-strong = strong
+bot-bad-strength = There is no bot strength “{ $strength }”: choose one of { $choices }.
+bot-bots-too-many = { $count } bots is too many: at most { $max } (one seat stays for you).
+bot-bots-not-allowed = This table's options do not allow { $count } players, bots included.
+bot-bots-started = Bots sit down in the lobby only, before the start.
+bot-no-bots = There is no bot in this lobby to take away.
+bot-abandoned-nobody-left = { $player } was the last person at the table of { $game }: bots do not play on alone, so the game is abandoned.
 bot-not-joined = That player is not in this game.
 bot-leave-started = The game has started: players cannot leave now. The host can abandon the game.
 bot-only-host = Only the game's host or a channel manager can do that.
@@ -124,6 +144,8 @@ bot-setting-unknown = There is no setting called “{ $name }”.
 bot-button-join = Join
 bot-button-leave = Leave
 bot-button-start = Start
+bot-button-addbot = Add bot
+bot-button-removebot = Remove bot
 bot-button-play = Play
 bot-button-hand = My screen
 bot-button-board = Board
@@ -191,6 +213,8 @@ bot-console-help = Each line is `name: command`, several players at one keyboard
                                  (`pictures=turn|round|request`: how often the board picture comes)
       join, leave                join or leave the lobby
       kick NAME                  the host removes a player from the lobby
+      addbot [STRENGTH], removebot   the host seats a bot (easy, normal, strong) or takes the last away
+                                 (`new nehemiah bots=2 strength=strong`: bots from the start)
       start [NAME ...]           the host starts (seat order random, or as listed)
       options                    your open question and its choices
       play N                     answer it: the N-th choice, an option id or a number
@@ -217,6 +241,7 @@ bot-console-bad-quote = A quotation mark is not closed; nothing was done.
 bot-console-rules-what = Which game's rules? Type `rules` and one of: { $games } (for example `rules temple`, or `rules temple 2` for its second page).
 bot-console-new-what = Which game? Type `new` and one of: { $games } (for example `new nehemiah leaders=on`).
 bot-console-play-what = Play what? Type `play` and the number of your choice, for example `play 2` (`options` lists them).
+bot-console-bots-usage = Bots are a whole number: `new nehemiah bots=2 strength=strong`.
 bot-console-kick-who = Whom? Type `kick` and the player's name.
 bot-console-log-page = Log pages are numbered from 1: `log 1` is the newest page, `log 2` the one before.
 bot-log-past-end = There is no page { $page }: this game's log has { $pages ->

@@ -3,8 +3,8 @@
 ## et le Puits viennent du livret de règles ; tous les autres noms sont les nôtres (rules/architects.md,
 ## section 13).
 ## Termes : ouvrier, apprenti, bâtiment (carte Bâtiment), Cathédrale, Vertu (point de Vertu), dette
-## (impayée / remboursée), pioche, plateau joueur (face 2), Marché Noir (piles Petit et Grand),
-## Renouvellement du Marché Noir, case, Maison des Guildes, Corps de Garde, Prison, Hôtel de Ville
+## (impayée / remboursée), pioche, plateau joueur (face 2), Marché noir (piles Petit et Grand),
+## Renouvellement du Marché noir, case, Maison des Guildes, Corps de Garde, Prison, Hôtel de Ville
 ## (captures), Percepteur et sa réserve de taxes, Atelier, Entrepôt du Roi, Carrière, Forêt, Mines,
 ## Orfèvre ; l’argent se compte en pièces ; PV. Les ressources et les noms communs s’écrivent en
 ## minuscules, les lieux, la Cathédrale, la Vertu et la Prison avec une majuscule.
@@ -65,7 +65,7 @@ architects-workers-of = { $count ->
 } ({ $player })
 architects-cathedral-level = Cathédrale, niveau { $level }
 
-## Lieux (identifiants de Q03 : les neuf lieux à grand cercle, les cases du Marché Noir, la Maison des Guildes)
+## Lieux (identifiants de Q03 : les neuf lieux à grand cercle, les cases du Marché noir, la Maison des Guildes)
 
 architects-location-quarry = Carrière
 architects-location-forest = Forêt
@@ -76,9 +76,9 @@ architects-location-workshop = Atelier
 architects-location-town_centre = Hôtel de Ville
 architects-location-tax_collector = Percepteur
 architects-location-guard_house = Corps de Garde
-architects-location-bm_left = Marché Noir, case de gauche
-architects-location-bm_middle = Marché Noir, case du milieu
-architects-location-bm_right = Marché Noir, case de droite
+architects-location-bm_left = Marché noir, case de gauche
+architects-location-bm_middle = Marché noir, case du milieu
+architects-location-bm_right = Marché noir, case de droite
 architects-location-guildhall = Maison des Guildes
 
 ## Compétences
@@ -139,7 +139,7 @@ architects-ask-capture = Hôtel de Ville : où captures-tu ? ({ $left ->
 })
 architects-ask-capture-whom = { $location } : de qui captures-tu les ouvriers ?
 architects-ask-guard = Corps de Garde : choisis une action (il en reste { $left }) ou termine.
-architects-ask-market = Marché Noir : embaucher un apprenti au choix ou piocher des cartes Bâtiment ?
+architects-ask-market = Marché noir : embaucher un apprenti au choix ou piocher des cartes Bâtiment ?
 architects-ask-guild = Maison des Guildes : construire un bâtiment ou avancer les travaux de la Cathédrale ?
 architects-ask-payment = { $what } : comment paies-tu ?
 architects-ask-payment-marble = { $what } : combien de marbre paies-tu ?
@@ -223,7 +223,7 @@ architects-opt-market-draw = Piocher { $count ->
     [one] { $count } carte Bâtiment
    *[other] { $count } cartes Bâtiment
 } et en garder { $keep }
-architects-opt-build = { $card } ({ $cost } ; { $vp } PV)
+architects-opt-build = { $card } ({ $cost } ; { $vp } PV)
 architects-opt-cathedral = Cathédrale, niveau { $level }
 architects-opt-payment = { $goods }
 architects-opt-payment-marble = { $count ->
@@ -244,7 +244,7 @@ architects-why-silver = Cela coûte { $need ->
    *[other] { $need } pièces
 } : il t’en manque { $short }.
 architects-why-space-taken = Cette case est occupée.
-architects-why-virtue-market = Le Marché Noir est interdit à partir de Vertu { $ban } ; ta Vertu est de { $virtue }.
+architects-why-virtue-market = Le Marché noir est interdit à partir de Vertu { $ban } ; ta Vertu est de { $virtue }.
 architects-why-middle-idle = Il n’y a ni apprenti à embaucher ni carte Bâtiment à piocher.
 architects-why-guildhall = Rien à faire à la Maison des Guildes : tu ne peux ni construire de bâtiment ni avancer les travaux de la Cathédrale.
 architects-why-skills = Compétences manquantes : { $skills }.
@@ -305,7 +305,7 @@ architects-ev-take-tax = { $player } prend { $silver ->
 
 ## Événements : l’Atelier et les cartes Bâtiment
 
-architects-ev-hire-workshop = { $player } embauche l'apprenti { $card } ({ $slot }) pour { $paid ->
+architects-ev-hire-workshop = { $player } embauche l’apprenti { $card } ({ $slot }) pour { $paid ->
     [one] { $paid } pièce
    *[other] { $paid } pièces
 }{ $extension ->
@@ -317,12 +317,12 @@ architects-ev-hire-workshop = { $player } embauche l'apprenti { $card } ({ $slot
     [one] , et ramasse la pièce posée dessus
    *[other] , et ramasse les { $silver } pièces posées dessus
 }.
-architects-ev-hire-free = { $player } embauche l'apprenti { $card } ({ $slot }) gratuitement{ $silver ->
+architects-ev-hire-free = { $player } embauche l’apprenti { $card } ({ $slot }) gratuitement{ $silver ->
     [0] {""}
     [one] {" "}et ramasse la pièce posée dessus
    *[other] {" "}et ramasse les { $silver } pièces posées dessus
 }.
-architects-ev-hire-market = { $player } embauche l'apprenti { $card } ({ $slot }) au Marché Noir{ $silver ->
+architects-ev-hire-market = { $player } embauche l’apprenti { $card } ({ $slot }) au Marché noir{ $silver ->
     [0] {""}
     [one] {" "}et ramasse la pièce posée dessus
    *[other] {" "}et ramasse les { $silver } pièces posées dessus
@@ -413,20 +413,20 @@ architects-ev-debts-underflow = { $player } ne peut pas descendre sous 0 de Vert
    *[other] { $count } dettes
 } à la place.
 
-## Événements : le Marché Noir et son Renouvellement
+## Événements : le Marché noir et son Renouvellement
 
 architects-ev-market-paid = { $player } paie { $silver ->
     [one] { $silver } pièce
    *[other] { $silver } pièces
-} au Marché Noir et perd { $virtue ->
+} au Marché noir et perd { $virtue ->
     [one] { $virtue } point de Vertu
    *[other] { $virtue } points de Vertu
 }.
-architects-ev-reset = Renouvellement du Marché Noir n° { $number }{ $shuffled ->
+architects-ev-reset = Renouvellement du Marché noir n° { $number }{ $shuffled ->
     [0] {""}
    *[other] {" "}(la pile Grand est mélangée pour former une nouvelle pile Petit)
 }. Nouvelles offres : case de gauche : { $left } ; case de droite : { $right }. En Prison : { $jailed }
-architects-ev-reset-shelter = { $player } récupère son ouvrier du Marché Noir, qui échappe à la Prison.
+architects-ev-reset-shelter = { $player } récupère son ouvrier du Marché noir, qui échappe à la Prison.
 architects-ev-reset-release = { $player } libère { $count ->
     [one] { $count } ouvrier
    *[other] { $count } ouvriers
@@ -443,7 +443,7 @@ architects-ev-reset-crowd = { $player } a { $count ->
 ## Événements : la Maison des Guildes et la Cathédrale
 
 architects-ev-paid-goods = { $what } : { $player } paie { $goods }.
-architects-ev-build = { $player } construit : { $card } ({ $vp } PV).
+architects-ev-build = { $player } construit : { $card } ({ $vp } PV).
 architects-ev-cathedral = { $player } atteint le niveau { $level } de la Cathédrale.
 architects-ev-cathedral-discard = { $player } sacrifie une carte Bâtiment pour la Cathédrale.
 architects-ev-reward = { $player } révèle une récompense : { $card }.
@@ -462,11 +462,11 @@ architects-ev-rival-recruit = { $player } renvoie l’apprenti { $card } de l’
 architects-ev-rival-market = { $player } prend { $silver ->
     [one] { $silver } pièce
    *[other] { $silver } pièces
-} au Marché Noir et perd { $virtue ->
+} au Marché noir et perd { $virtue ->
     [one] { $virtue } point de Vertu
    *[other] { $virtue } points de Vertu
 }.
-architects-ev-rival-build = { $player } construit : { $card } ({ $vp } PV).
+architects-ev-rival-build = { $player } construit : { $card } ({ $vp } PV).
 architects-ev-rival-reward = { $player } avance les travaux de la Cathédrale ; une carte Récompense quitte la partie : { $card }.
 
 ## Le résumé personnel d’un joueur (/hand)
@@ -588,3 +588,13 @@ architects-board-SB2 = Le Receleur
 architects-board-SB3 = Le Menuisier
 architects-board-SB4 = Le Mécène
 architects-board-SB5 = Le Prévôt
+
+## Mots de l’image du plateau (render/architects.py ; les autres sont les render-architects-* de render.ftl)
+
+render-architects-progress = Maison des Guildes { $filled }/{ $spaces }
+render-architects-alt-progress = Architectes du Royaume de l’Ouest : Maison des Guildes, { $filled } cases sur { $spaces } occupées ; { $resets ->
+    [0] aucun Renouvellement du Marché noir
+    [one] 1 Renouvellement du Marché noir
+   *[other] { $resets } Renouvellements du Marché noir
+}.
+render-architects-alt-tax = Réserve de taxes : { $silver }.

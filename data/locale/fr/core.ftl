@@ -7,16 +7,16 @@ core-error-choose-one = Choisis l’une des options proposées.
 core-error-duplicate-option = Tu as choisi deux fois la même option.
 core-error-game-over = Cette partie est terminée : il n’y a plus rien à décider.
 core-error-not-awaited = Aucune décision ne t’attend pour le moment.
-core-error-option-type = L’option de partie « { $name } » a une valeur qu’elle ne peut pas prendre. Valeurs possibles : { $allowed }.
-core-error-option-whole = L’option de partie « { $name } » prend un nombre entier.
+core-error-option-type = L’option de partie « { $name } » a une valeur qu’elle ne peut pas prendre. Valeurs possibles : { $allowed }.
+core-error-option-whole = L’option de partie « { $name } » prend un nombre entier.
 core-error-player-count = { $game } se joue de { $min } à { $max } joueurs, pas à { $count }.
 core-error-rules-version = Cette partie a été sauvegardée avec la version { $found } des règles ; ce bot joue la version { $expected }.
 core-error-seed = La graine de la partie doit être un nombre entier.
 core-error-stale = Le plateau a changé depuis que tu l’as regardé. Regarde à nouveau et refais ton choix.
 core-error-unknown-game = Il n’existe aucun jeu nommé « { $game } ».
-core-error-unknown-option = « { $option } » n'est pas un choix possible pour le moment.
-core-error-unknown-option-name = Il n’existe aucune option de partie nommée « { $name } ». Options de ce jeu : { $known }.
-core-error-no-options = Il n’existe aucune option de partie nommée « { $name } » : ce jeu n’a pas d’options.
+core-error-unknown-option = « { $option } » n’est pas un choix possible pour le moment.
+core-error-unknown-option-name = Il n’existe aucune option de partie nommée « { $name } ». Options de ce jeu : { $known }.
+core-error-no-options = Il n’existe aucune option de partie nommée « { $name } » : ce jeu n’a pas d’options.
 
 core-error-record-unfinished = Seule une partie terminée peut être enregistrée : celle-ci n’est pas finie.
 core-error-record-bad = Ce fichier n’est pas un enregistrement de partie lisible ({ $detail }).
@@ -53,7 +53,7 @@ core-cli-choose = ton choix (numéro) :
 core-cli-type-a-number = tape l’un des numéros ci-dessus
 core-cli-refused = refusé : { $reason }
 core-cli-final-scores = Scores finaux :
-core-cli-score-line = { $place }. { $player } : { $total } PV ({ $parts }) ; départage { $tiebreak }
+core-cli-score-line = { $place }. { $player } : { $total } PV ({ $parts }) ; départage { $tiebreak }
 
 ## --- python -m engine replay FICHIER : un enregistrement de partie rejoué (python -m render replay : avec --images) ---
 

@@ -1,5 +1,5 @@
 ## Esdras et Néhémie (Ezra and Nehemiah). Noms du contenu de data/ezra_nehemiah.
-## Viennent de la règle française (Pixie Games) : Porte de la Garde, de l'Orient, de la Vallée, des Chevaux,
+## Viennent de la règle française (Pixie Games) : Porte de la Garde, de l’Orient, de la Vallée, des Chevaux,
 ## de la Fontaine, Vieille Porte et Porte des Brebis, les héros, les prophètes, les cinq types de tuiles
 ## Développement et les conditions du Sabbat ; Porte des Eaux, du Fumier et des Poissons viennent du livre
 ## de Néhémie ; tous les autres noms sont les nôtres (rules/ezra_nehemiah.md section 15).
@@ -17,7 +17,7 @@ ezra_nehemiah-colour-yellow = jaune
 
 ezra_nehemiah-gate-SHEEP = Porte des Brebis
 ezra_nehemiah-gate-MUSTER = Porte de la Garde
-ezra_nehemiah-gate-EAST = Porte de l'Orient
+ezra_nehemiah-gate-EAST = Porte de l’Orient
 ezra_nehemiah-gate-HORSE = Porte des Chevaux
 ezra_nehemiah-gate-WATER = Porte des Eaux
 ezra_nehemiah-gate-FOUNTAIN = Porte de la Fontaine
@@ -49,15 +49,15 @@ ezra_nehemiah-prophet-haggai = Aggée
 
 ## Conditions de score du Sabbat des cartes Personnage (cards.toml condition)
 
-ezra_nehemiah-condition-K01 = 1 PV par bénédiction orange
-ezra_nehemiah-condition-K02 = 1 PV + 1 PV par scribe
-ezra_nehemiah-condition-K03 = 1 PV par Lévite
-ezra_nehemiah-condition-K04 = 1 PV par bénédiction rouge
-ezra_nehemiah-condition-K05 = 1 PV par case dorée atteinte sur la piste Autel
-ezra_nehemiah-condition-K06 = 1 PV + 1 PV par tuile retournée
-ezra_nehemiah-condition-K07 = 1 PV par bénédiction violette
-ezra_nehemiah-condition-K08 = 1 PV + 1 PV par gardien
-ezra_nehemiah-condition-K09 = 1 PV par mur que tu as reconstruit
+ezra_nehemiah-condition-K01 = 1 PV par bénédiction orange
+ezra_nehemiah-condition-K02 = 1 PV + 1 PV par scribe
+ezra_nehemiah-condition-K03 = 1 PV par Lévite
+ezra_nehemiah-condition-K04 = 1 PV par bénédiction rouge
+ezra_nehemiah-condition-K05 = 1 PV par case dorée atteinte sur la piste Autel
+ezra_nehemiah-condition-K06 = 1 PV + 1 PV par tuile retournée
+ezra_nehemiah-condition-K07 = 1 PV par bénédiction violette
+ezra_nehemiah-condition-K08 = 1 PV + 1 PV par gardien
+ezra_nehemiah-condition-K09 = 1 PV par Mur que tu as reconstruit
 ezra_nehemiah-condition-K10 = PV des rangées de tes 2 scribes les plus hauts
 
 ## Tuiles Développement : les cinq types, puis chaque tuile (tiles.toml)
@@ -80,7 +80,7 @@ ezra_nehemiah-tile-FA2 = Champ de blé
 ezra_nehemiah-tile-FA3 = Boulangerie
 ezra_nehemiah-tile-FA4 = Vignoble
 ezra_nehemiah-tile-MR1 = Caravane
-ezra_nehemiah-tile-MR2 = Marchand d'encens
+ezra_nehemiah-tile-MR2 = Marchand d’encens
 ezra_nehemiah-tile-MR3 = Échoppe des scribes
 ezra_nehemiah-tile-MR4 = Auberge des voyageurs
 ezra_nehemiah-tile-EL1 = Anciens du sanctuaire
@@ -96,25 +96,25 @@ ezra_nehemiah-option-solo-side = Face du plateau Solo (A standard, B plus diffic
 ## Mise en place : les gardiens (3.4, 13.1, D01)
 
 ezra_nehemiah-ask-gatekeeper = { $total ->
-    [1] Place ton gardien sur une Porte d'angle libre.
-   *[other] Place ton gardien ({ $number }/{ $total }) sur une Porte d'angle libre.
+    [1] Place ton gardien sur une Porte d’angle libre.
+   *[other] Place ton gardien ({ $number }/{ $total }) sur une Porte d’angle libre.
 }
 ezra_nehemiah-opt-gate = { $gate }
 ezra_nehemiah-ev-gatekeeper = { $player } place un gardien sur la { $gate }.
-ezra_nehemiah-ev-gatekeeper-opponent = L'Adversaire place un gardien sur la { $gate }.
-ezra_nehemiah-ev-neutral-corner = La { $gate } reste vide : c'est une Porte neutre.
-ezra_nehemiah-error-gate-not-free = La { $gate } n'est pas une Porte d'angle libre.
+ezra_nehemiah-ev-gatekeeper-opponent = L’Adversaire place un gardien sur la { $gate }.
+ezra_nehemiah-ev-neutral-corner = La { $gate } reste vide : c’est une Porte neutre.
+ezra_nehemiah-error-gate-not-free = La { $gate } n’est pas une Porte d’angle libre.
 
-## --- Messages de jeu (engine/ezra_nehemiah) : événements, questions, options et refus d'une partie.
+## --- Messages de jeu (engine/ezra_nehemiah) : événements, questions, options et refus d’une partie.
 ## Les messages imbriqués (noms, biens, effets, joueurs) arrivent déjà rendus ; les listes sont jointes
-## par des virgules. L'Adversaire (solo) est un joueur comme un autre : { $player } peut le nommer.
-## « Pièce » = l'argent, « pain » = la nourriture. Toutes les Portes sont féminines (« la { $gate } ») ;
-## un emplacement ({ $space }) peut être un mur ou une Porte, d'où « l'emplacement { $space } ».
+## par des virgules. L’Adversaire (solo) est un joueur comme un autre : { $player } peut le nommer.
+## « Pièce » = l’argent, « pain » = la nourriture. Toutes les Portes sont féminines (« la { $gate } ») ;
+## un emplacement ({ $space }) peut être un mur ou une Porte, d’où « l’emplacement { $space } ».
 ## Les couleurs de bannière et de bénédiction arrivent au féminin singulier (« rouge », « violette ») ;
-## au pluriel, un sélecteur sur la chaîne ajoute l'accord (« bannières rouges »). Idem pour l'élision
-## devant « or » (« combien d'or »).
+## au pluriel, un sélecteur sur la chaîne ajoute l’accord (« bannières rouges »). Idem pour l’élision
+## devant « or » (« combien d’or »).
 
-ezra_nehemiah-automa = L'Adversaire
+ezra_nehemiah-automa = L’Adversaire
 ezra_nehemiah-nothing = rien
 ezra_nehemiah-nobody = personne
 
@@ -182,7 +182,7 @@ ezra_nehemiah-action-temple = Temple et Autel
 ezra_nehemiah-action-walls = Décombres, Murs et Portes
 ezra_nehemiah-action-torah = Torah et Tentes
 
-## Effets (les 13 verbes de la règle 19.1) ; une liste d'effets est ezra_nehemiah-fx-list
+## Effets (les 13 verbes de la règle 19.1) ; une liste d’effets est ezra_nehemiah-fx-list
 
 ezra_nehemiah-fx-list = { $items }
 ezra_nehemiah-fx-gain = { $goods }
@@ -194,8 +194,8 @@ ezra_nehemiah-fx-resource-of = { $n ->
     [one] { $n } ressource ({ $types })
    *[other] { $n } ressources ({ $types })
 }
-ezra_nehemiah-fx-vp = { $n } PV
-ezra_nehemiah-fx-lose-vp = perdre { $n } PV
+ezra_nehemiah-fx-vp = { $n } PV
+ezra_nehemiah-fx-lose-vp = perdre { $n } PV
 ezra_nehemiah-fx-pay-food = { $n ->
     [one] payer { $n } pain
    *[other] payer { $n } pains
@@ -244,8 +244,8 @@ ezra_nehemiah-fx-option = ({ $effects })
 
 ezra_nehemiah-wall = Mur { $wall }
 ezra_nehemiah-grid-tile = la tuile { $n } de la rangée { $row }
-ezra_nehemiah-slot-merchant = le négociant de l'emplacement { $n }
-ezra_nehemiah-slot-elder = l'ancien de l'emplacement { $n }
+ezra_nehemiah-slot-merchant = le négociant de l’emplacement { $n }
+ezra_nehemiah-slot-elder = l’ancien de l’emplacement { $n }
 ezra_nehemiah-role-merchant = négociant
 ezra_nehemiah-role-elder = ancien
 ezra_nehemiah-group-farmer = Fermiers
@@ -258,9 +258,9 @@ ezra_nehemiah-cost-rebuild = { $grey ->
    *[other] { $grey } grises
 } + { $cubes }
 
-## Qui reçoit la pièce du gardien lors d'un commerce à une Porte (et aussi les droits de passage)
+## Qui reçoit la pièce du gardien lors d’un commerce à une Porte (et aussi les droits de passage)
 
-ezra_nehemiah-keeper-own = personne, c'est sa Porte
+ezra_nehemiah-keeper-own = personne, c’est sa Porte
 ezra_nehemiah-keeper-card = la carte Porte
 ezra_nehemiah-keeper-supply = la réserve principale
 ezra_nehemiah-keeper-player = { $player }
@@ -281,13 +281,13 @@ ezra_nehemiah-rate = { $cube } → { $coins ->
 
 ## Tuiles Parchemin (tiles.toml ; noms à nous, règles 12.1-12.3)
 
-ezra_nehemiah-scroll-SG1 = Parchemin de l'Épargne (fin : 1 PV par 3 pièces)
-ezra_nehemiah-scroll-SG2 = Parchemin des Bénédictions (1 PV par lot complet)
-ezra_nehemiah-scroll-SG3 = Parchemin du Peuple (1 PV par 3 ouvriers sur le plateau)
-ezra_nehemiah-scroll-SG4 = Parchemin des Bâtisseurs (1 PV par 3 murs ou Portes)
-ezra_nehemiah-scroll-SG5 = Parchemin du Temple (1 PV par rangée pleine du Temple)
-ezra_nehemiah-scroll-SG6 = Parchemin des Maîtres (1 PV par scribe des rangées 1–3)
-ezra_nehemiah-scroll-SG7 = Parchemin des Sages (2 PV par scribe de la rangée du haut)
+ezra_nehemiah-scroll-SG1 = Parchemin de l’Épargne (fin : 1 PV par 3 pièces)
+ezra_nehemiah-scroll-SG2 = Parchemin des Bénédictions (1 PV par lot complet)
+ezra_nehemiah-scroll-SG3 = Parchemin du Peuple (1 PV par 3 ouvriers sur le plateau)
+ezra_nehemiah-scroll-SG4 = Parchemin des Bâtisseurs (1 PV par 3 Murs ou Portes)
+ezra_nehemiah-scroll-SG5 = Parchemin du Temple (1 PV par rangée pleine du Temple)
+ezra_nehemiah-scroll-SG6 = Parchemin des Maîtres (1 PV par scribe des rangées 1–3)
+ezra_nehemiah-scroll-SG7 = Parchemin des Sages (2 PV par scribe de la rangée du haut)
 ezra_nehemiah-scroll-SG8 = Parchemin du Souvenir (cartes en main comptées à la fin)
 ezra_nehemiah-scroll-SW01 = Parchemin du Grenier (fermiers, manœuvres nourris gratis)
 ezra_nehemiah-scroll-SW02 = Parchemin du Marché (négociants, gardiens nourris gratis)
@@ -299,23 +299,23 @@ ezra_nehemiah-scroll-SW07 = Parchemin du Pèlerinage (Sabbat : tente +2 cases)
 ezra_nehemiah-scroll-SW08 = Parchemin des Dîmes (Sabbat : 1 pièce par Lévite)
 ezra_nehemiah-scroll-SW09 = Parchemin du Négoce (Sabbat : 2 pièces, action auxiliaire)
 ezra_nehemiah-scroll-SW10 = Parchemin du Sacerdoce (Lévites : 2 pains de moins)
-ezra_nehemiah-scroll-SW11 = Parchemin de l'Étude (futur scribe : bénédiction au choix)
+ezra_nehemiah-scroll-SW11 = Parchemin de l’Étude (futur scribe : bénédiction au choix)
 ezra_nehemiah-scroll-SW12 = Parchemin du Guet (gardien : bénédiction au choix + 1 pain)
 ezra_nehemiah-scroll-SW13 = Parchemin des Maçons (reconstruire : 1 pierre de moins)
 ezra_nehemiah-scroll-SW14 = Parchemin des Voisins (copie une carte Mur voisine)
 ezra_nehemiah-scroll-SW15 = Parchemin de la Flamme (case dorée : 1 pain + 1 pièce)
 ezra_nehemiah-scroll-SW16 = Parchemin du Conseil (ancien : pièce, 2 bannières au choix)
 ezra_nehemiah-scroll-SW17 = Parchemin du Commerce (rejouer un négociant pour 1 pièce)
-ezra_nehemiah-scroll-SW18 = Parchemin de l'Abondance (main de 5, piles sans limite)
+ezra_nehemiah-scroll-SW18 = Parchemin de l’Abondance (main de 5, piles sans limite)
 ezra_nehemiah-scroll-SW19 = Parchemin de la Croissance (1 or par tuile retournée)
 ezra_nehemiah-scroll-SW20 = Parchemin des Aubaines (commerce du bas : −2 pièces)
 ezra_nehemiah-scroll-SW21 = Parchemin du Gain (après commerce : pièce ou retournement)
 ezra_nehemiah-scroll-SW22 = Parchemin des Caravanes (commerce via toute carte visible)
 ezra_nehemiah-scroll-SS1 = Parchemin de Zorobabel (carte Héros)
-ezra_nehemiah-scroll-SS2 = Parchemin d'Esdras (carte Héros)
+ezra_nehemiah-scroll-SS2 = Parchemin d’Esdras (carte Héros)
 ezra_nehemiah-scroll-SS3 = Parchemin de Néhémie (carte Héros)
 
-## Cartes Mur (cards.toml ; noms à nous, d'après Néhémie 3)
+## Cartes Mur (cards.toml ; noms à nous, d’après Néhémie 3)
 
 ezra_nehemiah-wallcard-WC01 = Muraille large
 ezra_nehemiah-wallcard-WC02 = Tour de Hananeel
@@ -330,29 +330,29 @@ ezra_nehemiah-wallcard-WC10 = Mur des boulangers
 ezra_nehemiah-wallcard-WC11 = Mur des filles de Schallum
 ezra_nehemiah-wallcard-WC12 = Mur des bâtisseurs
 
-## Les cartes de l'Adversaire (solo)
+## Les cartes de l’Adversaire (solo)
 
 ezra_nehemiah-arrow-clockwise = sens horaire
 ezra_nehemiah-arrow-counterclockwise = sens antihoraire
 ezra_nehemiah-opp-action-temple = le Temple
 ezra_nehemiah-opp-action-build_gate = reconstruire une Porte
-ezra_nehemiah-opp-action-build_wall = reconstruire un mur
-ezra_nehemiah-opp-action-clear_wall = déblayer un mur
+ezra_nehemiah-opp-action-build_wall = reconstruire un Mur
+ezra_nehemiah-opp-action-clear_wall = déblayer un Mur
 ezra_nehemiah-opp-action-scribe_highest = un scribe le plus haut possible
 ezra_nehemiah-opp-action-scribe_lowest = un scribe le plus bas possible
-ezra_nehemiah-opp-action-pay_gold = payer de l'or
+ezra_nehemiah-opp-action-pay_gold = payer de l’or
 ezra_nehemiah-opp-action-gain = gains
 
-## Parts du score final (bot : la ligne de score d'un joueur)
+## Parts du score final (bot : la ligne de score d’un joueur)
 
 ezra_nehemiah-part-game = { $vp } pendant la partie
-ezra_nehemiah-part-silver = { $vp } pour l'argent et les biens
+ezra_nehemiah-part-silver = { $vp } pour les pièces et les biens
 ezra_nehemiah-part-tiles = { $vp } pour les tuiles retournées
 ezra_nehemiah-part-altar = { $vp } pour la 1re place sur la piste Autel
-ezra_nehemiah-part-walls = { $vp } pour les cartes Mur
-ezra_nehemiah-part-gates = { $vp } pour les cartes Porte
+ezra_nehemiah-part-walls = { $vp } pour les Murs
+ezra_nehemiah-part-gates = { $vp } pour les Portes
 ezra_nehemiah-part-scribes = { $vp } pour les scribes
-ezra_nehemiah-part-scrolls = { $vp } pour les tuiles Parchemin
+ezra_nehemiah-part-scrolls = { $vp } pour les Parchemins
 
 ## Un tour de journée de labeur (4)
 
@@ -373,9 +373,9 @@ ezra_nehemiah-opt-main-torah = Torah et Tentes ({ $banners ->
 })
 ezra_nehemiah-opt-end = Finir le tour
 ezra_nehemiah-opt-back = Retour
-ezra_nehemiah-why-card-first = Joue d'abord une carte Personnage.
-ezra_nehemiah-why-one-main = L'action principale de ce tour est déjà choisie.
-ezra_nehemiah-why-end-early = Joue d'abord une carte et termine une action principale.
+ezra_nehemiah-why-card-first = Joue d’abord une carte Personnage.
+ezra_nehemiah-why-one-main = L’action principale de ce tour est déjà choisie.
+ezra_nehemiah-why-end-early = Joue d’abord une carte et termine une action principale.
 ezra_nehemiah-ask-play = Quelle carte Personnage joues-tu, et sur quelle pile ?
 ezra_nehemiah-opt-play = { $card } sur la pile { $pile } (recouvre : { $covers })
 ezra_nehemiah-why-pile-full = La pile { $pile } contient déjà { $n ->
@@ -383,7 +383,7 @@ ezra_nehemiah-why-pile-full = La pile { $pile } contient déjà { $n ->
    *[other] { $n } cartes
 }.
 ezra_nehemiah-ev-play = { $player } joue la carte { $card } sur la pile { $pile }.
-ezra_nehemiah-ev-main = { $player } fait l'action principale { $action } avec { $banners ->
+ezra_nehemiah-ev-main = { $player } fait l’action principale { $action } avec { $banners ->
     [one] { $banners } bannière { $colour }
    *[other] { $banners } bannières { $colour ->
         [rouge] rouges
@@ -392,7 +392,7 @@ ezra_nehemiah-ev-main = { $player } fait l'action principale { $action } avec { 
        *[other] { $colour }
     }
 }.
-ezra_nehemiah-ev-main-done = { $player } termine l'action principale.
+ezra_nehemiah-ev-main-done = { $player } termine l’action principale.
 ezra_nehemiah-ev-draw = { $n ->
     [one] { $player } pioche { $n } carte Personnage.
    *[other] { $player } pioche { $n } cartes Personnage.
@@ -417,7 +417,7 @@ ezra_nehemiah-opt-convert = Convertir un Lévite en 1 bannière rouge
 ezra_nehemiah-opt-temple = Temple, rangée { $row } : { $cube } ({ $banners ->
     [one] { $banners } bannière rouge
    *[other] { $banners } bannières rouges
-}, { $vp } PV)
+}, { $vp } PV)
 ezra_nehemiah-opt-altar = Autel : { $cube } ({ $banners ->
     [one] { $banners } bannière rouge
    *[other] { $banners } bannières rouges
@@ -425,14 +425,14 @@ ezra_nehemiah-opt-altar = Autel : { $cube } ({ $banners ->
     [one] { $moves } avancée
    *[other] { $moves } avancées
 })
-ezra_nehemiah-opt-done-temple = Terminer l'action Temple et Autel
+ezra_nehemiah-opt-done-temple = Terminer l’action Temple et Autel
 ezra_nehemiah-ask-levite-after = Tes placements sont faits. Placer un Lévite maintenant ? (Il ne pourra pas travailler ce tour-ci.)
 ezra_nehemiah-opt-skip = Pas de Lévite
 ezra_nehemiah-why-levites-max = Tu as déjà { $n ->
     [one] { $n } Lévite
    *[other] { $n } Lévites
 }, le maximum autorisé.
-ezra_nehemiah-why-no-worker = Tu n'as aucun ouvrier dans ta réserve personnelle.
+ezra_nehemiah-why-no-worker = Tu n’as aucun ouvrier dans ta réserve personnelle.
 ezra_nehemiah-why-food = Pas assez de pain : il en faut { $need }, tu en as { $have }.
 ezra_nehemiah-why-no-levite = Il ne te reste aucun Lévite inutilisé ce tour-ci.
 ezra_nehemiah-why-levite-during = Un Lévite se place avant les placements ou après, jamais au milieu.
@@ -443,13 +443,13 @@ ezra_nehemiah-why-banners = Pas assez de bannières { $colour ->
    *[other] { $colour }
 } : il en faut { $need }, tu en as { $have }.
 ezra_nehemiah-ev-levite = { $food ->
-    [0] { $player } place le Lévite n° { $n }.
-    [one] { $player } paie { $food } pain et place le Lévite n° { $n }.
-   *[other] { $player } paie { $food } pains et place le Lévite n° { $n }.
+    [0] { $player } place le Lévite n° { $n }.
+    [one] { $player } paie { $food } pain et place le Lévite n° { $n }.
+   *[other] { $player } paie { $food } pains et place le Lévite n° { $n }.
 }
 ezra_nehemiah-ev-levite-banner = { $player } utilise un Lévite comme 1 bannière rouge en plus.
-ezra_nehemiah-ev-temple = { $player } place 1 { $cube } dans le Temple (rangée { $row }, colonne { $column }) et marque { $vp } PV.
-ezra_nehemiah-ev-altar-cube = { $player } place 1 { $cube } sur l'autel : { $moves ->
+ezra_nehemiah-ev-temple = { $player } place 1 { $cube } dans le Temple (rangée { $row }, colonne { $column }) et marque { $vp } PV.
+ezra_nehemiah-ev-altar-cube = { $player } place 1 { $cube } sur l’autel : { $moves ->
     [one] { $moves } avancée
    *[other] { $moves } avancées
 }.
@@ -463,8 +463,8 @@ ezra_nehemiah-ev-section-placer = { $player } a placé le dernier cube du secteu
     [one] { $food } pain
    *[other] { $food } pains
 }.
-ezra_nehemiah-ev-section-most = { $player } a le plus de Lévites : +{ $vp } PV.
-ezra_nehemiah-ev-section-fewest = { $player } a le moins de Lévites : −{ $vp } PV.
+ezra_nehemiah-ev-section-most = { $player } a le plus de Lévites : +{ $vp } PV.
+ezra_nehemiah-ev-section-fewest = { $player } a le moins de Lévites : −{ $vp } PV.
 ezra_nehemiah-ev-section-coins = { $player } gagne { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
@@ -489,10 +489,10 @@ ezra_nehemiah-opt-edge-left = Côté gauche ({ $n ->
     [one] { $n } emplacement
    *[other] { $n } emplacements
 })
-ezra_nehemiah-ask-space = Sur quel mur ou quelle Porte travailles-tu ce tour-ci ?
+ezra_nehemiah-ask-space = Sur quel Mur ou quelle Porte travailles-tu ce tour-ci ?
 ezra_nehemiah-opt-space = { $space } (décombres : { $rubble }), coût : { $cost }
-ezra_nehemiah-ev-space = { $player } travaille ce tour-ci sur l'emplacement { $space }.
-ezra_nehemiah-ev-no-space = { $player } ne trouve plus aucun mur ni aucune Porte où travailler.
+ezra_nehemiah-ev-space = { $player } travaille ce tour-ci sur l’emplacement { $space }.
+ezra_nehemiah-ev-no-space = { $player } ne trouve plus aucun Mur ni aucune Porte où travailler.
 ezra_nehemiah-ask-walls = Décombres, Murs et Portes, { $space } : { $banners ->
     [one] { $banners } bannière grise restante
    *[other] { $banners } bannières grises restantes
@@ -502,9 +502,9 @@ ezra_nehemiah-opt-clear = Déblayer 1 { $cube } ({ $banners ->
    *[other] { $banners } bannières grises
 })
 ezra_nehemiah-opt-rebuild = Reconstruire : { $space } ({ $cost })
-ezra_nehemiah-opt-done-walls = Terminer l'action Décombres, Murs et Portes
-ezra_nehemiah-why-rubble-left = Déblaie d'abord tous les décombres de l'emplacement { $space }.
-ezra_nehemiah-why-no-gatekeeper = Une Porte a besoin d'un gardien : tu n'as aucun ouvrier dans ta réserve personnelle.
+ezra_nehemiah-opt-done-walls = Terminer l’action Décombres, Murs et Portes
+ezra_nehemiah-why-rubble-left = Déblaie d’abord tous les décombres de l’emplacement { $space }.
+ezra_nehemiah-why-no-gatekeeper = Une Porte a besoin d’un gardien : tu n’as aucun ouvrier dans ta réserve personnelle.
 ezra_nehemiah-why-no-wall-cards = Ta pioche Mur est vide.
 ezra_nehemiah-why-rebuild-cost = Reconstruire coûte { $grey ->
     [one] { $grey } bannière grise
@@ -513,10 +513,10 @@ ezra_nehemiah-why-rebuild-cost = Reconstruire coûte { $grey ->
     [one] { $have } bannière grise
    *[other] { $have } bannières grises
 }.
-ezra_nehemiah-ev-clear = { $player } déblaie les décombres de l'emplacement { $space } et prend { $goods }.
-ezra_nehemiah-ask-payment-gold = Reconstruction ({ $space }) : combien d'or paies-tu à la place de pierre ou de bois ?
+ezra_nehemiah-ev-clear = { $player } déblaie les décombres de l’emplacement { $space } et prend { $goods }.
+ezra_nehemiah-ask-payment-gold = Reconstruction ({ $space }) : combien d’or paies-tu à la place de pierre ou de bois ?
 ezra_nehemiah-opt-payment-gold = { $n ->
-    [0] Pas d'or
+    [0] Pas d’or
    *[other] { $n } or
 }
 ezra_nehemiah-ask-payment = Reconstruction ({ $space }) : comment paies-tu ?
@@ -524,7 +524,7 @@ ezra_nehemiah-opt-payment = { $banners ->
     [one] { $banners } bannière grise
    *[other] { $banners } bannières grises
 } + { $goods }
-ezra_nehemiah-ev-rebuild-paid = { $player } reconstruit l'emplacement { $space } pour { $banners ->
+ezra_nehemiah-ev-rebuild-paid = { $player } reconstruit l’emplacement { $space } pour { $banners ->
     [one] { $banners } bannière grise
    *[other] { $banners } bannières grises
 } + { $goods }.
@@ -534,15 +534,15 @@ ezra_nehemiah-ev-wall-draw = { $player } pioche { $count ->
 }.
 ezra_nehemiah-ev-wall-draw-private = Tu pioches ces cartes Mur : { $cards }.
 ezra_nehemiah-ask-wall-card = Reconstruction du { $space } : quelle carte Mur poses-tu ?
-ezra_nehemiah-opt-wall-card = { $card } ({ $vp } PV à la fin) ; effet : { $effects }
-ezra_nehemiah-ask-wall-top = Laquelle des deux autres cartes va sur le dessus de ta pioche Mur ? L'autre va dessous.
+ezra_nehemiah-opt-wall-card = { $card } ({ $vp } PV à la fin) ; effet immédiat : { $effects }
+ezra_nehemiah-ask-wall-top = Laquelle des deux autres cartes va sur le dessus de ta pioche Mur ? L’autre va dessous.
 ezra_nehemiah-opt-wall-top = { $card } sur le dessus
 ezra_nehemiah-ev-wall-return = { $player } remet les deux autres cartes Mur : une sur le dessus de la pioche, une dessous.
 ezra_nehemiah-ev-wall-return-private = Dessus : { $top } ; dessous : { $bottom }.
-ezra_nehemiah-ev-wall = { $player } pose la carte { $card } sur le { $space } ({ $vp } PV en fin de partie) ; effet immédiat : { $effects }.
-ezra_nehemiah-ask-copy-wall = De quelle carte Mur voisine gagnes-tu aussi l'effet ?
+ezra_nehemiah-ev-wall = { $player } pose la carte { $card } sur le { $space } ({ $vp } PV en fin de partie) ; effet immédiat : { $effects }.
+ezra_nehemiah-ask-copy-wall = De quelle carte Mur voisine gagnes-tu aussi l’effet ?
 ezra_nehemiah-opt-copy-wall = { $space } : { $effects }
-ezra_nehemiah-ev-copy-wall = { $player } gagne aussi l'effet de la carte Mur du { $space } : { $effects }.
+ezra_nehemiah-ev-copy-wall = { $player } gagne aussi l’effet de la carte Mur du { $space } : { $effects }.
 ezra_nehemiah-ev-gate = { $coins ->
     [0] { $player } reconstruit la { $gate }, y place un gardien et gagne { $effects }.
     [one] { $player } reconstruit la { $gate }, y place un gardien, prend { $coins } pièce sur la carte Porte et gagne { $effects }.
@@ -558,20 +558,20 @@ ezra_nehemiah-ask-torah = Torah et Tentes : { $banners ->
 }. Et ensuite ?
 ezra_nehemiah-opt-scribe = Placer un scribe
 ezra_nehemiah-opt-tent = Déplacer ta tente
-ezra_nehemiah-opt-done-torah = Terminer l'action Torah et Tentes
-ezra_nehemiah-why-no-scribe-tile = Aucune tuile Parchemin ne t'est accessible pour l'instant.
+ezra_nehemiah-opt-done-torah = Terminer l’action Torah et Tentes
+ezra_nehemiah-why-no-scribe-tile = Aucune tuile Parchemin ne t’est accessible pour l’instant.
 ezra_nehemiah-why-one-scribe = Tu as déjà placé un scribe pendant cette action.
-ezra_nehemiah-why-one-tent = Ta tente s'est déjà déplacée pendant cette action (un seul déplacement payé par action).
+ezra_nehemiah-why-one-tent = Ta tente s’est déjà déplacée pendant cette action (un seul déplacement payé par action).
 ezra_nehemiah-ask-scribe-tile = Où va ton scribe ? ({ $banners ->
     [one] { $banners } bannière bleue
    *[other] { $banners } bannières bleues
 })
 ezra_nehemiah-opt-scribe-tile = Rangée { $row }, tuile { $n } : { $scroll }, { $blue } bleues + { $cost }
-ezra_nehemiah-why-occupied = Un scribe s'y trouve déjà.
-ezra_nehemiah-why-not-accessible = Inaccessible : aucune des deux tuiles en diagonale en dessous n'a d'ouvrier.
-ezra_nehemiah-why-gold = Pas assez d'or : il en faut { $need }, tu en as { $have }.
-ezra_nehemiah-why-coins = Pas assez d'argent : il en faut { $need }, tu en as { $have }.
-ezra_nehemiah-ask-scribe-chain = Par quel chemin montes-tu ? Tu paies 1 pièce par scribe d'un autre joueur sur ce chemin (et par ouvrier blanc).
+ezra_nehemiah-why-occupied = Un scribe s’y trouve déjà.
+ezra_nehemiah-why-not-accessible = Inaccessible : aucune des deux tuiles en diagonale en dessous n’a d’ouvrier.
+ezra_nehemiah-why-gold = Pas assez d’or : il en faut { $need }, tu en as { $have }.
+ezra_nehemiah-why-coins = Pas assez d’argent : il en faut { $need }, tu en as { $have }.
+ezra_nehemiah-ask-scribe-chain = Par quel chemin montes-tu ? Tu paies 1 pièce par scribe d’un autre joueur sur ce chemin (et par ouvrier blanc).
 ezra_nehemiah-opt-chain = { $coins ->
     [0] Le chemin gratuit (personne à payer)
     [one] Payer { $payees } ({ $coins } pièce)
@@ -583,8 +583,8 @@ ezra_nehemiah-ev-scribe-paid = { $player } paie { $blue ->
 } + { $goods } pour un scribe.
 ezra_nehemiah-ev-fees = { $player } paie 1 pièce de passage à : { $payees }.
 ezra_nehemiah-ev-scribe = { $player } place un scribe sur { $tile } : { $scroll }.
-ezra_nehemiah-ev-white-moves = L'ouvrier blanc monte sur { $tile }.
-ezra_nehemiah-ev-white-out = L'ouvrier blanc quitte la grille des Parchemins.
+ezra_nehemiah-ev-white-moves = L’ouvrier blanc monte sur { $tile }.
+ezra_nehemiah-ev-white-out = L’ouvrier blanc quitte la grille des Parchemins.
 ezra_nehemiah-ev-row-food = { $player } place le premier scribe de la rangée { $row } et prend { $goods }.
 ezra_nehemiah-ev-hero = { $player } prend la carte Héros { $hero } et gagne { $effects }.
 ezra_nehemiah-ask-tent = De combien de cases avance ta tente ? ({ $banners ->
@@ -622,11 +622,11 @@ ezra_nehemiah-ev-blessing-fails = { $player } ne peut pas gagner cette bénédic
 ezra_nehemiah-ask-wild-blessing = Quelle bénédiction gagnes-tu ?
 ezra_nehemiah-opt-blessing = Bénédiction { $colour } (actuellement { $value })
 ezra_nehemiah-ev-worker = { $player } gagne un ouvrier.
-ezra_nehemiah-ev-worker-fails = { $player } n'a plus d'ouvrier dans la réserve principale et avance sa tente de 1 case à la place.
+ezra_nehemiah-ev-worker-fails = { $player } n’a plus d’ouvrier dans la réserve principale et avance sa tente de 1 case à la place.
 ezra_nehemiah-ev-ability = { $scroll } : { $player } gagne { $reward }.
 ezra_nehemiah-ev-gain = { $player } gagne { $goods }.
-ezra_nehemiah-ev-vp = { $player } marque { $n } PV.
-ezra_nehemiah-ev-lose-vp = { $player } perd { $n } PV.
+ezra_nehemiah-ev-vp = { $player } marque { $n } PV.
+ezra_nehemiah-ev-lose-vp = { $player } perd { $n } PV.
 ezra_nehemiah-ev-banners = { $player } gagne { $n ->
     [one] { $n } bannière { $colour }
    *[other] { $n } bannières { $colour ->
@@ -644,7 +644,7 @@ ezra_nehemiah-ev-banners-lost = { $player } perd { $n ->
         [bleue] bleues
        *[other] { $colour }
     }
-} : l'action principale est terminée.
+} : l’action principale est terminée.
 ezra_nehemiah-ev-pay-food = { $missing ->
     [0] { $player } paie { $paid ->
         [one] { $paid } pain
@@ -656,7 +656,7 @@ ezra_nehemiah-ev-pay-food = { $missing ->
     } ; { $missing ->
         [one] il manque { $missing } pain
        *[other] il manque { $missing } pains
-    } : −{ $lost } PV.
+    } : −{ $lost } PV.
 }
 ezra_nehemiah-ask-resource = Choisis { $n ->
     [one] { $n } ressource
@@ -671,11 +671,11 @@ ezra_nehemiah-opt-flip = { $tile } (coût : { $cost }) → { $reward }
 ezra_nehemiah-why-flip-cost = Le retournement coûte { $cost } ; il te manque { $missing }.
 ezra_nehemiah-ev-flip-paid = { $player } paie { $cost }, retourne la tuile { $tile } et gagne { $reward }.
 ezra_nehemiah-ev-flip-free = { $player } retourne gratuitement la tuile { $tile } et gagne { $reward }.
-ezra_nehemiah-ev-flip-lost = { $player } n'a plus de tuile à retourner : le retournement gratuit est perdu.
+ezra_nehemiah-ev-flip-lost = { $player } n’a plus de tuile à retourner : le retournement gratuit est perdu.
 ezra_nehemiah-ask-retrieve = Quel négociant ou ancien récupères-tu ?
 ezra_nehemiah-opt-slot = Récupérer { $slot }
 ezra_nehemiah-ev-retrieve = { $player } récupère { $slot } dans sa réserve personnelle.
-ezra_nehemiah-ev-retrieve-lost = { $player } n'a aucun négociant ni ancien à récupérer : l'effet est perdu.
+ezra_nehemiah-ev-retrieve-lost = { $player } n’a aucun négociant ni ancien à récupérer : l’effet est perdu.
 ezra_nehemiah-ask-buy-bread = Combien de fois achètes-tu { $bread ->
     [one] { $bread } pain
    *[other] { $bread } pains
@@ -709,9 +709,9 @@ ezra_nehemiah-opt-bread = Acheter du pain
 ezra_nehemiah-ask-aux = Action auxiliaire : commercer, ou retourner une tuile Développement ?
 ezra_nehemiah-opt-trade = Commercer
 ezra_nehemiah-opt-flip-tile = Retourner une tuile
-ezra_nehemiah-why-no-trade = Aucun commerce n'est possible pour l'instant.
-ezra_nehemiah-why-no-flip = Tu ne peux payer le retournement d'aucune tuile Développement.
-ezra_nehemiah-why-aux-used = Tu as déjà fait l'action auxiliaire ce tour-ci.
+ezra_nehemiah-why-no-trade = Aucun commerce n’est possible pour l’instant.
+ezra_nehemiah-why-no-flip = Tu ne peux payer le retournement d’aucune tuile Développement.
+ezra_nehemiah-why-aux-used = Tu as déjà fait l’action auxiliaire ce tour-ci.
 ezra_nehemiah-why-role-used = Tu as déjà utilisé un { $role } ce tour-ci.
 ezra_nehemiah-ask-trade-source = Tu utilises le commerce de quelle carte Personnage visible ?
 ezra_nehemiah-opt-trade-card = { $card } : { $trade }
@@ -726,15 +726,15 @@ ezra_nehemiah-ev-gate-trade = { $coins ->
     [one] { $player } commerce à la { $gate } (pièce du gardien → { $keeper }), paie { $coins } pièce et prend { $gain }.
    *[other] { $player } commerce à la { $gate } (pièce du gardien → { $keeper }), paie { $coins } pièces et prend { $gain }.
 }
-ezra_nehemiah-ask-convert = Vente contre de l'argent, { $cube } : { $coins ->
+ezra_nehemiah-ask-convert = Vente contre de l’argent, { $cube } : { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
-} l'unité, tu en as { $have }. Combien en vends-tu ?
+} l’unité, tu en as { $have }. Combien en vends-tu ?
 ezra_nehemiah-ev-convert = { $player } vend { $n } { $cube } pour { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
 }.
-ezra_nehemiah-ask-after-trade = Après le commerce : prendre de l'argent, ou payer pour retourner une tuile Développement ?
+ezra_nehemiah-ask-after-trade = Après le commerce : prendre de l’argent, ou payer pour retourner une tuile Développement ?
 ezra_nehemiah-opt-after-trade-coin = Prendre { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
@@ -744,11 +744,11 @@ ezra_nehemiah-ask-elder = Sur quel emplacement va ton ancien ?
 ezra_nehemiah-opt-slot-effect = Emplacement { $slot } : { $effects }
 ezra_nehemiah-opt-slot-bonus = Emplacement { $slot }, option bonus : { $effects }
 ezra_nehemiah-why-slots-full = Tous tes emplacements { $role ->
-    [ancien] d'ancien
+    [ancien] d’ancien
    *[other] de { $role }
 } sont occupés.
-ezra_nehemiah-ev-merchant = { $player } place un négociant sur l'emplacement { $slot } de la tuile { $tile } et gagne { $effects }.
-ezra_nehemiah-ev-elder = { $player } place un ancien sur l'emplacement { $slot } de la tuile { $tile } et gagne { $effects }.
+ezra_nehemiah-ev-merchant = { $player } place un négociant sur l’emplacement { $slot } de la tuile { $tile } et gagne { $effects }.
+ezra_nehemiah-ev-elder = { $player } place un ancien sur l’emplacement { $slot } de la tuile { $tile } et gagne { $effects }.
 ezra_nehemiah-ask-merchant-again = Payer { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
@@ -766,7 +766,7 @@ ezra_nehemiah-ev-merchant-again = { $player } paie { $coins ->
 ## Limite de stockage de la tuile Gardes (8.4)
 
 ezra_nehemiah-ask-discard = Trop de ressources : ta tuile Gardes en stocke { $limit }, encore { $left } à rendre sur { $total } en trop. Combien { $cube ->
-    [or] d'or
+    [or] d’or
    *[other] de { $cube }
 } rends-tu ?
 ezra_nehemiah-ev-discard = { $player } rend { $goods } à la réserve principale ({ $n } au-delà de la limite de stockage).
@@ -795,20 +795,20 @@ ezra_nehemiah-opt-buy-bread = Acheter { $bread ->
    *[other] { $coin } pièces
 }
 ezra_nehemiah-opt-prepare-done = Prêt pour le Sabbat
-ezra_nehemiah-why-prepare-assign = Affecte d'abord { $n ->
+ezra_nehemiah-why-prepare-assign = Affecte d’abord { $n ->
     [one] ton dernier ouvrier comme fermier ou manœuvre
    *[other] tes { $n } ouvriers comme fermiers ou manœuvres
 }.
-ezra_nehemiah-why-prepare-judgement = Résous d'abord le jugement des Prophètes.
-ezra_nehemiah-why-prepare-ability = Résous d'abord ta capacité { $scroll }.
-ezra_nehemiah-why-prepare-auxiliary = Ni commerce ni retournement payé n'est possible pour l'instant.
-ezra_nehemiah-why-prepare-unknown = Ce n'est pas une étape de la préparation du Sabbat.
-ezra_nehemiah-why-nothing-to-retrieve = Tu n'as aucun négociant ni ancien à récupérer.
+ezra_nehemiah-why-prepare-judgement = Résous d’abord le jugement des Prophètes.
+ezra_nehemiah-why-prepare-ability = Résous d’abord ta capacité { $scroll }.
+ezra_nehemiah-why-prepare-auxiliary = Ni commerce ni retournement payé n’est possible pour l’instant.
+ezra_nehemiah-why-prepare-unknown = Ce n’est pas une étape de la préparation du Sabbat.
+ezra_nehemiah-why-nothing-to-retrieve = Tu n’as aucun négociant ni ancien à récupérer.
 ezra_nehemiah-ev-prepare-gain = { $player } gagne { $effects } ({ $source }).
 ezra_nehemiah-ev-judgement = { $player } : jugement des Prophètes ({ $zone }) : { $effects }.
 ezra_nehemiah-ev-prepare-ability = { $player } utilise sa capacité { $scroll } : { $effects }.
 ezra_nehemiah-ev-prepare-guard = { $player } utilise la tuile retournée { $tile } pour récupérer un négociant ou un ancien.
-ezra_nehemiah-ev-prepare-auxiliary = { $player } fait l'action auxiliaire (capacité : { $scroll }).
+ezra_nehemiah-ev-prepare-auxiliary = { $player } fait l’action auxiliaire (capacité : { $scroll }).
 ezra_nehemiah-ask-assign = Tu as { $n ->
     [one] { $n } ouvrier
    *[other] { $n } ouvriers
@@ -818,7 +818,7 @@ ezra_nehemiah-ask-cubes = { $total ->
     [one] { $total } ressource au choix
    *[other] { $total } ressources au choix
 }, encore { $left } à prendre : combien { $cube ->
-    [or] d'or
+    [or] d’or
    *[other] de { $cube }
 } ?
 ezra_nehemiah-ev-assign = { $player } affecte { $farmers ->
@@ -845,7 +845,7 @@ ezra_nehemiah-ev-feed = { $missing ->
     } ; { $missing ->
         [one] { $missing } reste affamé
        *[other] { $missing } restent affamés
-    } : −{ $lost } PV.
+    } : −{ $lost } PV.
 }
 ezra_nehemiah-ask-tuck = Range { $n ->
     [one] { $n } carte
@@ -857,11 +857,11 @@ ezra_nehemiah-why-tuck = Range exactement { $n ->
    *[other] { $n } cartes
 } de tes piles (jamais de ta main).
 ezra_nehemiah-ev-tuck = { $player } range : { $cards }.
-ezra_nehemiah-ev-tucked-score = { $player } marque { $vp } PV pour la carte { $card }.
+ezra_nehemiah-ev-tucked-score = { $player } marque { $vp } PV pour la carte { $card }.
 ezra_nehemiah-ev-opponent-sabbath = { $player } : Sabbat : { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
-} ; { $scribe } PV pour son scribe le plus haut, { $workers } pour ses ouvriers sur le plateau, { $blessing } pour sa meilleure bénédiction, { $altar } pour les cases dorées de la piste Autel : { $vp } PV au total.
+} ; { $scribe } PV pour son scribe le plus haut, { $workers } pour ses ouvriers sur le plateau, { $blessing } pour sa meilleure bénédiction, { $altar } pour les cases dorées de la piste Autel : { $vp } PV au total.
 
 ## Après le Sabbat (10.4)
 
@@ -881,35 +881,35 @@ ezra_nehemiah-ev-opponent-reshuffle = { $player } mélange ses { $focus } cartes
 
 ## Décompte final (11)
 
-ezra_nehemiah-ev-final-score = Décompte final, { $player } : { $game } PV pendant la partie + { $silver } pour l'argent et les biens, { $tiles } pour les tuiles retournées, { $altar } pour la 1re place sur la piste Autel, { $walls } pour les Murs, { $gates } pour les Portes, { $scribes } pour les scribes, { $scrolls } pour les Parchemins = { $total } PV.
+ezra_nehemiah-ev-final-score = Décompte final, { $player } : { $game } PV pendant la partie + { $silver } pour les pièces et les biens, { $tiles } pour les tuiles retournées, { $altar } pour la 1re place sur la piste Autel, { $walls } pour les Murs, { $gates } pour les Portes, { $scribes } pour les scribes, { $scrolls } pour les Parchemins = { $total } PV.
 ezra_nehemiah-ev-game-over = La partie est terminée. Victoire : { $winner } !
 
-## Le tour de l'Adversaire (13)
+## Le tour de l’Adversaire (13)
 
-ezra_nehemiah-ev-opp-turn = Manche { $round }, jour { $day } : au tour de l'Adversaire.
+ezra_nehemiah-ev-opp-turn = Manche { $round }, jour { $day } : au tour de l’Adversaire.
 ezra_nehemiah-ev-opp-focus = { $player } révèle la carte Focus { $card } : { $gate }, { $arrow }, colonne { $column }.
 ezra_nehemiah-ev-opp-trade = { $coins ->
     [0] { $player } commerce à la { $gate } (pièce du gardien → { $keeper }) et gagne { $gain }.
     [one] { $player } commerce à la { $gate } (pièce du gardien → { $keeper }), paie { $coins } pièce et gagne { $gain }.
    *[other] { $player } commerce à la { $gate } (pièce du gardien → { $keeper }), paie { $coins } pièces et gagne { $gain }.
 }
-ezra_nehemiah-ev-opp-no-trade = { $player } n'a pas les moyens de commercer à la { $gate } et avance sa tente de 1 case à la place.
+ezra_nehemiah-ev-opp-no-trade = { $player } n’a pas les moyens de commercer à la { $gate } et avance sa tente de 1 case à la place.
 ezra_nehemiah-ev-opp-planning = { $player } révèle la carte Planification { $card }.
-ezra_nehemiah-ev-opp-row = { $player } exécute la ligne { $row } de { $card } : { $action }.
-ezra_nehemiah-ev-opp-no-row = { $player } ne peut exécuter aucune ligne de { $card } et ne fait rien de plus.
+ezra_nehemiah-ev-opp-row = { $player } résout l’action { $row } de la carte Planification { $card } : { $action }.
+ezra_nehemiah-ev-opp-no-row = { $player } ne peut résoudre aucune action de la carte Planification { $card } et ne fait rien de plus.
 ezra_nehemiah-ev-opp-levite = { $player } paie { $gold } or pour un Lévite.
-ezra_nehemiah-ev-opp-buy-gold = { $player } (Lévite n° { $n }) change { $coins ->
+ezra_nehemiah-ev-opp-buy-gold = { $player } (Lévite n° { $n }) change { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
 } en { $gold } or.
-ezra_nehemiah-ev-opp-altar = { $player } (Lévite n° { $n }) avance de 1 case sur la piste Autel.
-ezra_nehemiah-ev-opp-space = { $player } travaille sur l'emplacement { $space }.
-ezra_nehemiah-ev-opp-no-clear = { $player } ne trouve aucun mur avec des décombres à déblayer.
-ezra_nehemiah-ev-opp-rebuild = { $player } paie { $gold } or pour reconstruire l'emplacement { $space }.
+ezra_nehemiah-ev-opp-altar = { $player } (Lévite n° { $n }) avance de 1 case sur la piste Autel.
+ezra_nehemiah-ev-opp-space = { $player } travaille sur l’emplacement { $space }.
+ezra_nehemiah-ev-opp-no-clear = { $player } ne trouve aucun Mur avec des décombres à déblayer.
+ezra_nehemiah-ev-opp-rebuild = { $player } paie { $gold } or pour reconstruire l’emplacement { $space }.
 ezra_nehemiah-ev-opp-scribe = { $player } paie { $gold } or pour un scribe sur { $tile }.
 ezra_nehemiah-ev-opp-pay-gold = { $player } paie { $gold } or.
 
-## Images (render/ezra_nehemiah.py) : les mots propres au plateau et à l'écran privé, et leur texte
+## Images (render/ezra_nehemiah.py) : les mots propres au plateau et à l’écran privé, et leur texte
 ## alternatif. Les noms des Portes, cartes, tuiles, héros et prophètes viennent des sections ci-dessus.
 
 render-ezra_nehemiah-round = Manche { $round }
@@ -920,7 +920,7 @@ render-ezra_nehemiah-phase-prepare = Préparation du Sabbat
 render-ezra_nehemiah-phase-sabbath = Sabbat
 render-ezra_nehemiah-phase-final = Décompte final
 render-ezra_nehemiah-phase-over = Partie terminée
-render-ezra_nehemiah-phase-note-setup_gatekeepers = Mise en place : chaque joueur place un gardien sur une Porte d'angle libre.
+render-ezra_nehemiah-phase-note-setup_gatekeepers = Mise en place : chaque joueur place un gardien sur une Porte d’angle libre.
 render-ezra_nehemiah-phase-note-prepare = Préparation du Sabbat : les Prophètes jugent, les joueurs se préparent.
 render-ezra_nehemiah-phase-note-sabbath = Sabbat : nourrir les ouvriers, ranger des cartes Personnage, les décompter.
 render-ezra_nehemiah-phase-note-final = Décompte final.
@@ -961,7 +961,7 @@ render-ezra_nehemiah-altar-order = sur une même case, le marqueur du dessous es
 render-ezra_nehemiah-altar-card = Carte Autel { $card }
 render-ezra_nehemiah-city = Plan de la ville
 render-ezra_nehemiah-clockwise = les tentes avancent dans le sens horaire
-render-ezra_nehemiah-city-rule = Plus d'ouvrier ni de bénédiction à gagner : 1 déplacement de tente à la place.
+render-ezra_nehemiah-city-rule = Plus d’ouvrier ni de bénédiction à gagner : 1 déplacement de tente à la place.
 render-ezra_nehemiah-heroes = Héros restants
 render-ezra_nehemiah-gate-cards-aside = Cartes Porte à côté du plateau
 render-ezra_nehemiah-blessing-bonus = Bonus de colonne
@@ -992,11 +992,11 @@ render-ezra_nehemiah-count-deck = pioche
 render-ezra_nehemiah-count-wall-deck = pioche Mur
 render-ezra_nehemiah-count-focus-deck = pioche Focus
 render-ezra_nehemiah-count-planning-deck = pioche Planification
-render-ezra_nehemiah-part-game = en jeu
-render-ezra_nehemiah-part-silver = biens
+render-ezra_nehemiah-part-game = partie
+render-ezra_nehemiah-part-silver = pièces
 render-ezra_nehemiah-part-tiles = tuiles
-render-ezra_nehemiah-part-altar = autel
-render-ezra_nehemiah-part-walls = murs
+render-ezra_nehemiah-part-altar = Autel
+render-ezra_nehemiah-part-walls = Murs
 render-ezra_nehemiah-part-gates = Portes
 render-ezra_nehemiah-part-scribes = scribes
 render-ezra_nehemiah-part-scrolls = parchemins
@@ -1007,14 +1007,14 @@ render-ezra_nehemiah-column = colonne { $column }
 render-ezra_nehemiah-planning = Carte Planification
 render-ezra_nehemiah-plan-temple = Temple
 render-ezra_nehemiah-plan-build_gate = reconstruire une Porte
-render-ezra_nehemiah-plan-build_wall = reconstruire un mur
-render-ezra_nehemiah-plan-clear_wall = déblayer un mur
+render-ezra_nehemiah-plan-build_wall = reconstruire un Mur
+render-ezra_nehemiah-plan-clear_wall = déblayer un Mur
 render-ezra_nehemiah-plan-scribe_highest = scribe, rangée la plus haute
 render-ezra_nehemiah-plan-scribe_lowest = scribe, rangée la plus basse
 render-ezra_nehemiah-plan-pay_gold = payer { $gold } or
 render-ezra_nehemiah-plan-gain = gagner
 
-## L'écran privé
+## L’écran privé
 
 render-ezra_nehemiah-your-screen = Ton écran : visible par toi seulement
 render-ezra_nehemiah-vp = PV
@@ -1038,9 +1038,9 @@ render-ezra_nehemiah-your-scrolls = Tes Parchemins ({ $count })
 render-ezra_nehemiah-alt-round = Esdras et Néhémie, manche { $round }, { $phase }.
 render-ezra_nehemiah-alt-turn = À { $player } de jouer.
 render-ezra_nehemiah-alt-waiting = En attente : { $players }.
-render-ezra_nehemiah-alt-board = Temple : { $filled } sur { $spaces } cases remplies ; murs reconstruits : { $walls } ; Portes reconstruites : { $gates }.
+render-ezra_nehemiah-alt-board = Temple : { $filled } sur { $spaces } cases remplies ; Murs reconstruits : { $walls } ; Portes reconstruites : { $gates }.
 render-ezra_nehemiah-alt-altar = En tête sur la piste Autel : { $player }.
-render-ezra_nehemiah-alt-player = { $player } : { $vp } PV, { $coins ->
+render-ezra_nehemiah-alt-player = { $player } : { $vp } PV, { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
 }, { $food ->
@@ -1053,12 +1053,12 @@ render-ezra_nehemiah-alt-player = { $player } : { $vp } PV, { $coins ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 } en main.
-render-ezra_nehemiah-alt-opponent = Adversaire : { $vp } PV, { $coins ->
+render-ezra_nehemiah-alt-opponent = L’Adversaire : { $vp } PV, { $coins ->
     [one] { $coins } pièce
    *[other] { $coins } pièces
 }, { $gold } or.
 render-ezra_nehemiah-alt-over = Esdras et Néhémie, partie terminée. { $ranking }.
-render-ezra_nehemiah-alt-place = { $place }. { $player } { $vp } PV
+render-ezra_nehemiah-alt-place = { $place }. { $player } { $vp } PV
 render-ezra_nehemiah-alt-screen = { $player }, écran privé : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes

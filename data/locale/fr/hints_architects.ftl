@@ -3,7 +3,7 @@
 ## (rules/architects.md 13.2) et par lieu, les nombres en paramètres. Les messages imbriqués (biens,
 ## compétences, lieux, effets) arrivent déjà rendus. Une indication rendue tient en 100 caractères
 ## (une ligne de menu Discord) : on reste bref. Termes de architects.ftl : pièces, Vertu, PV,
-## Cathédrale, Prison, réserve de taxes, Renouvellement du Marché Noir, Maison des Guildes.
+## Cathédrale, Prison, réserve de taxes, Renouvellement du Marché noir, Maison des Guildes.
 ## Pluriels (CLDR fr) : one = 0 et 1, other pour le reste ; [0] exact passe avant one.
 
 ## Assembler les parties d’une indication
@@ -26,12 +26,12 @@ hints-architects-res-gold = or
 hints-architects-res-marble = marbre
 hints-architects-res-silver = pièce
 
-## Cartes : bâtiments, apprentis, plateaux face 2, cartes Marché Noir
+## Cartes : bâtiments, apprentis, plateaux face 2, cartes Marché noir
 
 hints-architects-cost = Coût : { $goods }
 hints-architects-card = { $cost } → { $value }
-hints-architects-vp = { $vp } PV
-hints-architects-vp-virtue = { $vp } PV, { $virtue }
+hints-architects-vp = { $vp } PV
+hints-architects-vp-virtue = { $vp } PV, { $virtue }
 hints-architects-skills = { $skills }
 hints-architects-no-skill = aucune compétence
 hints-architects-start = au départ : { $goods }
@@ -63,49 +63,49 @@ hints-architects-take-tax = prends jusqu’à { $max ->
 
 ## Effets de fin de partie : 1 PV par `per` de ce qui est compté
 
-hints-architects-per-captured = +1 PV par { $per ->
+hints-architects-per-captured = +1 PV par { $per ->
     [one] ouvrier capturé
    *[other] { $per } ouvriers capturés
 }
-hints-architects-per-gold = +1 PV par { $per ->
+hints-architects-per-gold = +1 PV par { $per ->
     [one] or
    *[other] { $per } or
 }
-hints-architects-per-marble = +1 PV par { $per ->
+hints-architects-per-marble = +1 PV par { $per ->
     [one] marbre
    *[other] { $per } marbres
 }
-hints-architects-per-clay = +1 PV par { $per ->
+hints-architects-per-clay = +1 PV par { $per ->
     [one] argile
    *[other] { $per } argiles
 }
-hints-architects-per-silver = +1 PV par { $per ->
+hints-architects-per-silver = +1 PV par { $per ->
     [one] pièce
    *[other] { $per } pièces
 }
-hints-architects-per-apprentices = +1 PV par { $per ->
+hints-architects-per-apprentices = +1 PV par { $per ->
     [one] apprenti
    *[other] { $per } apprentis
 }
-hints-architects-per-paid-debts = +1 PV par { $per ->
+hints-architects-per-paid-debts = +1 PV par { $per ->
     [one] dette remboursée
    *[other] { $per } dettes remboursées
 }
-hints-architects-per-cathedral-level = +1 PV par { $per ->
+hints-architects-per-cathedral-level = +1 PV par { $per ->
     [one] niveau de Cathédrale
    *[other] { $per } niveaux de Cathédrale
 }
-hints-architects-per-buildings-with-skill = +1 PV par { $per ->
+hints-architects-per-buildings-with-skill = +1 PV par { $per ->
     [one] bâtiment
    *[other] { $per } bâtiments
 } exigeant { $skill }
-hints-architects-per-virtue-above = +1 PV par { $per ->
+hints-architects-per-virtue-above = +1 PV par { $per ->
     [one] Vertu
    *[other] { $per } Vertu
 } au-delà de { $above }
-hints-architects-if-virtue-at-least = +{ $vp } PV à Vertu { $n } ou plus
-hints-architects-if-cathedral-at-least = +{ $vp } PV au niveau { $n }+ de la Cathédrale
-hints-architects-if-no-unpaid-debt = +{ $vp } PV sans dette impayée
+hints-architects-if-virtue-at-least = +{ $vp } PV à Vertu { $n } ou plus
+hints-architects-if-cathedral-at-least = +{ $vp } PV au niveau { $n }+ de la Cathédrale
+hints-architects-if-no-unpaid-debt = +{ $vp } PV sans dette impayée
 
 ## Capacités (apprentis, plateaux face 2)
 
@@ -159,7 +159,7 @@ hints-architects-ignore-tax = chaque paiement : { $n ->
     [one] { $n } pièce de taxe
    *[other] { $n } pièces de taxe
 } en moins
-hints-architects-silver-divisor = score final : 1 PV par { $d ->
+hints-architects-silver-divisor = score final : 1 PV par { $d ->
     [one] pièce
    *[other] { $d } pièces
 } au lieu de { $usual }
@@ -168,7 +168,7 @@ hints-architects-marble-sub = bâtiments et Cathédrale : 1 marbre remplace { $
 hints-architects-cathedral-gain = à chaque niveau de Cathédrale : { $goods }
 hints-architects-cathedral-sw-discount = Cathédrale : { $n } pierre/bois de moins
 hints-architects-cathedral-no-discard = Cathédrale : aucune carte Bâtiment à sacrifier
-hints-architects-bm-discount = Marché Noir : { $n ->
+hints-architects-bm-discount = Marché noir : { $n ->
     [one] { $n } pièce
    *[other] { $n } pièces
 } de moins
@@ -176,8 +176,8 @@ hints-architects-reset-release = à chaque Renouvellement, jusqu’à { $n ->
     [one] { $n } de tes ouvriers sort
    *[other] { $n } de tes ouvriers sortent
 } de Prison
-hints-architects-reset-gain = à chaque Renouvellement du Marché Noir : { $goods }
-hints-architects-reset-shelter = à chaque Renouvellement, tes ouvriers du Marché Noir rentrent
+hints-architects-reset-gain = à chaque Renouvellement du Marché noir : { $goods }
+hints-architects-reset-shelter = à chaque Renouvellement, tes ouvriers du Marché noir rentrent
 hints-architects-permanent-skill = compétence permanente : { $skill }
 
 ## Lieux (où va l’ouvrier) : ce que donne le placement maintenant
@@ -235,7 +235,7 @@ hints-architects-market-price = { $silver ->
 hints-architects-market = Pour { $price } : { $goods }
 hints-architects-market-middle = Pour { $price } : embauche un apprenti au choix, ou pioche { $count } cartes, gardes-en { $keep }
 hints-architects-guildhall = Construis un bâtiment ou le niveau { $level } de la Cathédrale · case { $space }/{ $spaces }{ $event ->
-    [reset] {" "}: Renouvellement du Marché Noir
+    [reset] {" "}: Renouvellement du Marché noir
     [end] {" "}: fin de la partie
    *[none] {""}
 }
@@ -254,7 +254,7 @@ hints-architects-capture-at = Ouvriers adverses ici : { $others }{ $own ->
 hints-architects-stone-or-wood = { $count } pierre/bois au choix
 hints-architects-give-up-card = sacrifie 1 carte Bâtiment
 hints-architects-reward-card = une carte Récompense
-hints-architects-vp-total = { $vp } PV en tout
+hints-architects-vp-total = { $vp } PV en tout
 hints-architects-workshop-hire = { $reach ->
     [1] Colonne 1
    *[other] Colonnes 1–{ $reach }

@@ -1,12 +1,12 @@
-## Esdras et Néhémie : indications d'une ligne sous les options (issue 16), rédigées à partir de
+## Esdras et Néhémie : indications d’une ligne sous les options (issue 16), rédigées à partir de
 ## data/ezra_nehemiah/*.toml par engine/ezra_nehemiah/hints.py. Affichées sous une option (Discord :
-## 100 caractères au plus). Une formulation par verbe d'effet, capacité, condition et type de lieu ;
+## 100 caractères au plus). Une formulation par verbe d’effet, capacité, condition et type de lieu ;
 ## jamais une par carte. Noms, biens et effets imbriqués arrivent déjà rendus (ezra_nehemiah.ftl) ;
 ## les listes sont jointes par des virgules. Termes de ezra_nehemiah.ftl : PV, pièce, pain, bannière,
 ## bénédiction, Lévite, scribe, gardien, case dorée, tuile retournée, lot de bénédictions. Pour tenir en
-## 100 caractères : « autel +2 cases » et « tente +1 case » (comme « tente +2 cases » des Parchemins) pour
-## les avancées sur l'autel et les déplacements de tente ; « 1 ressource » sans « au choix » (la règle :
-## l'icône Ressource n'inclut pas l'Or ; « 1 pierre ou bois » quand les types sont limités).
+## 100 caractères : « Autel +2 cases » (majuscule : le marqueur Autel) et « tente +1 case » (comme « tente +2 cases » des Parchemins) pour
+## les avancées sur la piste Autel et les déplacements de tente ; « 1 ressource » sans « au choix » (la règle :
+## l’icône Ressource n’inclut pas l’Or ; « 1 pierre ou bois » quand les types sont limités).
 ## Pluriels : one = 0 et 1, other = le reste ; « orange » et « au choix » restent invariables.
 
 hints-ezra_nehemiah-join = { $a } · { $b }
@@ -22,8 +22,8 @@ hints-ezra_nehemiah-fx-resource = { $n ->
    *[other] { $n } ressources
 }
 hints-ezra_nehemiah-fx-resource-of = { $n } { $types }
-hints-ezra_nehemiah-fx-vp = { $n } PV
-hints-ezra_nehemiah-fx-lose-vp = −{ $n } PV
+hints-ezra_nehemiah-fx-vp = { $n } PV
+hints-ezra_nehemiah-fx-lose-vp = −{ $n } PV
 hints-ezra_nehemiah-fx-pay-food = { $n ->
     [one] payer { $n } pain
    *[other] payer { $n } pains
@@ -41,8 +41,8 @@ hints-ezra_nehemiah-fx-banners = { $n } { $n ->
    *[other] bannières
 } { $colour }
 hints-ezra_nehemiah-fx-altar = { $n ->
-    [one] autel +{ $n } case
-   *[other] autel +{ $n } cases
+    [one] Autel +{ $n } case
+   *[other] Autel +{ $n } cases
 }
 hints-ezra_nehemiah-fx-tent = { $n ->
     [one] tente +{ $n } case
@@ -89,11 +89,11 @@ hints-ezra_nehemiah-banners-none = Bannières inchangées
 
 ## Capacités durables des tuiles Parchemin et de la Boulangerie (règles 19.3)
 
-hints-ezra_nehemiah-hook-final-silver = Fin : 1 PV par { $n ->
+hints-ezra_nehemiah-hook-final-silver = Fin : 1 PV par { $n ->
     [one] { $n } pièce
    *[other] { $n } pièces
 }
-hints-ezra_nehemiah-hook-final-per = Fin : { $vp } PV par { $what }
+hints-ezra_nehemiah-hook-final-per = Fin : { $vp } PV par { $what }
 hints-ezra_nehemiah-count-blessing_sets = { $n ->
     [one] lot de bénédictions
    *[other] { $n } lots de bénédictions
@@ -103,8 +103,8 @@ hints-ezra_nehemiah-count-workers_on_board = { $n ->
    *[other] { $n } ouvriers sur le plateau
 }
 hints-ezra_nehemiah-count-own_builds = { $n ->
-    [one] mur ou Porte que tu as reconstruit
-   *[other] { $n } murs ou Portes que tu as reconstruits
+    [one] Mur ou Porte que tu as reconstruit
+   *[other] { $n } Murs ou Portes que tu as reconstruits
 }
 hints-ezra_nehemiah-count-full_temple_rows = { $n ->
     [one] rangée pleine du Temple
@@ -154,7 +154,7 @@ hints-ezra_nehemiah-hook-tent-bonus = Tente déplacée de { $spaces }+ cases : 
     [one] { $extra } case
    *[other] { $extra } cases
 } de plus
-hints-ezra_nehemiah-hook-copy-wall = Un mur que tu reconstruis copie aussi une carte Mur voisine
+hints-ezra_nehemiah-hook-copy-wall = Un Mur que tu reconstruis copie aussi une carte Mur voisine
 hints-ezra_nehemiah-hook-merchant-again = Rejouer un négociant pour { $coin ->
     [one] { $coin } pièce
    *[other] { $coin } pièces
@@ -183,8 +183,8 @@ hints-ezra_nehemiah-hook-hero = Carte Héros { $hero } : { $effects }
 ## Conditions du Sabbat des cartes Personnage (règles 19.2)
 
 hints-ezra_nehemiah-condition-count = { $base ->
-    [0] { $per } PV par { $what }
-   *[other] { $base } PV + { $per } par { $what }
+    [0] { $per } PV par { $what }
+   *[other] { $base } PV + { $per } par { $what }
 }
 hints-ezra_nehemiah-per-blessing_orange = bénédiction orange
 hints-ezra_nehemiah-per-blessing_purple = bénédiction violette
@@ -194,7 +194,7 @@ hints-ezra_nehemiah-per-levites = Lévite
 hints-ezra_nehemiah-per-gold_altar_spaces = case dorée atteinte
 hints-ezra_nehemiah-per-developed_tiles = tuile retournée
 hints-ezra_nehemiah-per-gatekeepers = gardien
-hints-ezra_nehemiah-per-walls = mur que tu as reconstruit
+hints-ezra_nehemiah-per-walls = Mur que tu as reconstruit
 hints-ezra_nehemiah-condition-top-scribes = { $n ->
     [one] PV de la rangée de ton scribe le plus haut
    *[other] PV des rangées de tes { $n } scribes les plus hauts
@@ -206,9 +206,9 @@ hints-ezra_nehemiah-sabbath = Sabbat : { $condition }
 hints-ezra_nehemiah-keeps = { $n ->
    *[other] Garde
 } { $banners }
-hints-ezra_nehemiah-each-sabbath = Chaque Sabbat : { $condition } (soit { $vp } PV)
+hints-ezra_nehemiah-each-sabbath = Chaque Sabbat : { $condition } (soit { $vp } PV)
 hints-ezra_nehemiah-hero-rewards = En manche { $round } : { $effects }
-hints-ezra_nehemiah-vp-at-end = { $vp } PV à la fin
+hints-ezra_nehemiah-vp-at-end = { $vp } PV à la fin
 hints-ezra_nehemiah-now = Aussitôt : { $effects }
 hints-ezra_nehemiah-developed = Retournée : { $what }
 hints-ezra_nehemiah-tile-no-limit = stockage illimité
@@ -226,7 +226,7 @@ hints-ezra_nehemiah-arrow-clockwise = ↻
 hints-ezra_nehemiah-arrow-counterclockwise = ↺
 hints-ezra_nehemiah-plan-temple = Temple
 hints-ezra_nehemiah-plan-build-gate = reconstruire une Porte
-hints-ezra_nehemiah-plan-build-wall = reconstruire un mur
+hints-ezra_nehemiah-plan-build-wall = reconstruire un Mur
 hints-ezra_nehemiah-plan-clear-wall = déblayer
 hints-ezra_nehemiah-plan-scribe-highest = scribe le plus haut
 hints-ezra_nehemiah-plan-scribe-lowest = scribe le plus bas
@@ -244,7 +244,7 @@ hints-ezra_nehemiah-keeper-income = Chaque commerce ici te rapporte { $coin ->
     [one] { $coin } pièce
    *[other] { $coin } pièces
 } ({ $cards })
-hints-ezra_nehemiah-levite = Lévite n° { $n } ({ $food ->
+hints-ezra_nehemiah-levite = Lévite n° { $n } ({ $food ->
     [0] gratuit
     [one] { $food } pain
    *[other] { $food } pains
@@ -278,7 +278,7 @@ hints-ezra_nehemiah-altar-move = Case { $start } → { $to } : { $effects }{ $g
     [0] {""}
    *[other] {" "}(case dorée)
 }
-hints-ezra_nehemiah-levite-gives = Le Lévite n° { $n } donne : { $effects }
+hints-ezra_nehemiah-levite-gives = Le Lévite n° { $n } donne : { $effects }
 hints-ezra_nehemiah-take = Tu prends { $goods }
 hints-ezra_nehemiah-last-cube = Dernier cube : { $effects }
 hints-ezra_nehemiah-draw-wall-cards = Tu pioches { $n ->
@@ -300,16 +300,16 @@ hints-ezra_nehemiah-keeper-included = Part du gardien comprise : { $coin ->
    *[other] { $coin } pièces
 } → { $keeper }
 hints-ezra_nehemiah-also = Aussi : { $effects }
-hints-ezra_nehemiah-banners-lost = Après l'action : bannières perdues
-hints-ezra_nehemiah-retrieve = Retourne dans ta réserve ; libère l'emplacement : { $effects }
+hints-ezra_nehemiah-banners-lost = Après l’action : bannières perdues
+hints-ezra_nehemiah-retrieve = Retourne dans ta réserve ; libère l’emplacement : { $effects }
 
 ## Pourquoi une option est refusée, et ce qui la rendrait possible
 
-hints-ezra_nehemiah-why-no-flip = Tu ne peux payer le retournement d'aucune tuile Développement : il manque encore { $missing } pour la tuile { $tile }.
+hints-ezra_nehemiah-why-no-flip = Tu ne peux payer le retournement d’aucune tuile Développement : il manque encore { $missing } pour la tuile { $tile }.
 hints-ezra_nehemiah-why-all-developed = Toutes tes tuiles Développement sont déjà retournées.
-hints-ezra_nehemiah-why-trade-card-first = Joue d'abord une carte Personnage : tu commerces avec la carte jouée.
+hints-ezra_nehemiah-why-trade-card-first = Joue d’abord une carte Personnage : tu commerces avec la carte jouée.
 hints-ezra_nehemiah-why-trade-coins = Le commerce le moins cher de la carte { $card } coûte { $need ->
     [one] { $need } pièce
    *[other] { $need } pièces
 } ; tu en as { $have }.
-hints-ezra_nehemiah-why-trade-cubes = La carte { $card } vend contre des pièces : { $cubes } ; tu n'en as pas.
+hints-ezra_nehemiah-why-trade-cubes = La carte { $card } vend contre des pièces : { $cubes } ; tu n’en as pas.

@@ -1,8 +1,8 @@
 ## Néhémie. Les noms et textes des cartes et des chefs sont les nôtres.
 ## Les noms imbriqués (plateaux, cartes, chefs, banque, joueurs) arrivent ici déjà rendus, sans article.
 ## Plateaux : « Muraille » et « Garde » sont féminins, « Temple » masculin ; les phrases choisissent
-## l'article par un sélecteur sur le nom rendu ([Muraille], [Garde], sinon masculin).
-## Chefs de chantier : tous les noms sont masculins et commencent par une consonne, d'où « le { $leader } ».
+## l’article par un sélecteur sur le nom rendu ([Muraille], [Garde], sinon masculin).
+## Chefs de chantier : tous les noms sont masculins et commencent par une consonne, d’où « le { $leader } ».
 ## Pluriels (CLDR pour le français) : one = 0 et 1, other = le reste ; « bois » et « or » sont invariables ;
 ## PV = points de victoire.
 
@@ -21,10 +21,10 @@ nehemiah-cost = { $wood ->
 
 ## Composantes du score (résultats finaux)
 
-nehemiah-part-influence = { $vp } pour l'influence
+nehemiah-part-influence = { $vp } pour l’influence
 nehemiah-part-gates = { $vp } pour les portes
 nehemiah-part-wood = { $vp } pour le bois
-nehemiah-part-gold = { $vp } pour l'or
+nehemiah-part-gold = { $vp } pour l’or
 nehemiah-part-cards = { $vp } pour les cartes
 nehemiah-part-leaders = { $vp } pour les chefs
 
@@ -33,6 +33,10 @@ nehemiah-part-leaders = { $vp } pour les chefs
 nehemiah-board-wall = Muraille
 nehemiah-board-temple = Temple
 nehemiah-board-guard = Garde
+# board picture: a player's wood and gold (shown at the end), a column's cards without a worker
+render-nehemiah-wood = bois
+render-nehemiah-gold = or
+render-nehemiah-free = libres
 
 ## Cartes de travail
 
@@ -41,7 +45,7 @@ nehemiah-card-WOOD2 = 2 Bois
 nehemiah-card-GOLD2 = 2 Or
 nehemiah-card-GOLD3 = 3 Or
 nehemiah-card-LUMBER = Dépôt de bois
-nehemiah-card-VP1 = Bénédiction (1 PV)
+nehemiah-card-VP1 = Bénédiction (1 PV)
 nehemiah-card-WALL1 = Bâtir la muraille ×1
 nehemiah-card-WALL2 = Bâtir la muraille ×2
 nehemiah-card-GUARD1 = Former un garde ×1
@@ -51,7 +55,7 @@ nehemiah-card-TEMPLE2 = Offrande au Temple ×2
 nehemiah-card-GATE = Ériger une porte
 nehemiah-card-REFRESH = Second souffle
 nehemiah-card-PLACE2 = Renforts
-nehemiah-card-PLACE_ANY = N'importe où
+nehemiah-card-PLACE_ANY = N’importe où
 nehemiah-card-REPLACE = Prendre un poste
 nehemiah-card-SWAP_W = Changer de place
 nehemiah-card-SWAP_C = Changer les plans
@@ -64,35 +68,35 @@ nehemiah-leader-L01-text = Immédiatement : place 1 cube sur la Muraille et 1 s
 nehemiah-leader-L02 = Portier
 nehemiah-leader-L02-text = Immédiatement : prends gratuitement la carte Porte du dessus.
 nehemiah-leader-L03 = Recruteur
-nehemiah-leader-L03-text = Immédiatement : mets de côté des paires ouvrier + bois ou or ; 2 PV par paire.
+nehemiah-leader-L03-text = Immédiatement : mets de côté des paires ouvrier + bois ou or ; 2 PV par paire.
 nehemiah-leader-L04 = Forestier
-nehemiah-leader-L04-text = Cette manche : +1 bois chaque fois qu'une carte que tu utilises te donne du bois.
+nehemiah-leader-L04-text = Cette manche : +1 bois chaque fois qu’une carte que tu utilises te donne du bois.
 nehemiah-leader-L05 = Trésorier
-nehemiah-leader-L05-text = Cette manche : +1 or chaque fois qu'une carte que tu utilises te donne de l'or.
+nehemiah-leader-L05-text = Cette manche : +1 or chaque fois qu’une carte que tu utilises te donne de l’or.
 nehemiah-leader-L06 = Scribe
-nehemiah-leader-L06-text = Avant le décompte de cette manche : déplace le cube d'un joueur vers un autre plateau.
+nehemiah-leader-L06-text = Avant le décompte de cette manche : déplace le cube d’un joueur vers un autre plateau.
 nehemiah-leader-L07 = Géomètre
-nehemiah-leader-L07-text = Juste après le remplacement d'une colonne : échange 2 cartes de la nouvelle colonne.
+nehemiah-leader-L07-text = Juste après le remplacement d’une colonne : échange 2 cartes de la nouvelle colonne.
 nehemiah-leader-L08 = Contremaître
 nehemiah-leader-L08-text = À tout moment : place un ouvrier selon la règle normale.
 nehemiah-leader-L09 = Surveillant
-nehemiah-leader-L09-text = À tout moment : 1 PV par colonne où se trouve un de tes ouvriers épuisés.
+nehemiah-leader-L09-text = À tout moment : 1 PV par colonne où se trouve un de tes ouvriers épuisés.
 nehemiah-leader-L10 = Fourrier
 nehemiah-leader-L10-text = Avant ou après ton action : échange 2 ouvriers quelconques placés sur des cartes.
 nehemiah-leader-L11 = Messager
-nehemiah-leader-L11-text = Avant ou après ton action : déplace ton ouvrier prêt vers n'importe quelle carte vide.
+nehemiah-leader-L11-text = Avant ou après ton action : déplace ton ouvrier prêt vers n’importe quelle carte vide.
 nehemiah-leader-L12 = Chef de corvée
-nehemiah-leader-L12-text = Au lieu de ton action : place jusqu'à 2 ouvriers.
+nehemiah-leader-L12-text = Au lieu de ton action : place jusqu’à 2 ouvriers.
 nehemiah-leader-L13 = Maître bâtisseur
-nehemiah-leader-L13-text = Au lieu de ton action : active jusqu'à 2 de tes ouvriers.
+nehemiah-leader-L13-text = Au lieu de ton action : active jusqu’à 2 de tes ouvriers.
 nehemiah-leader-L14 = Régisseur
-nehemiah-leader-L14-text = Au lieu de ton action : active pour toi l'ouvrier prêt d'un autre joueur.
+nehemiah-leader-L14-text = Au lieu de ton action : active pour toi l’ouvrier prêt d’un autre joueur.
 nehemiah-leader-L15 = Gouverneur
-nehemiah-leader-L15-text = Avant le tour d'un autre joueur : choisis l'action qu'il doit faire.
+nehemiah-leader-L15-text = Avant le tour d’un autre joueur : choisis l’action qu’il doit faire.
 
 ## Questions
 
-nehemiah-ask-turn = À toi : envoie un ouvrier au travail ou active l'un des tiens.
+nehemiah-ask-turn = À toi : envoie un ouvrier au travail ou active l’un des tiens.
 nehemiah-ask-work = Faire le travail de « { $card } » ?
 nehemiah-ask-reuse = Paie 1 or pour utiliser une carte plus haut occupée par un ouvrier épuisé, ou termine ton action.
 nehemiah-ask-cube-source = Plus de cubes en réserve : de quel plateau prendre { $count ->
@@ -106,7 +110,7 @@ nehemiah-ask-cube-source = Plus de cubes en réserve : de quel plateau prendre 
 nehemiah-ask-refresh = Relever quel ouvrier épuisé ? (encore { $left })
 nehemiah-ask-place = Placer un ouvrier dans quelle colonne ? (encore { $left })
 nehemiah-ask-place-any = Placer un ouvrier sur quelle carte vide ?
-nehemiah-ask-replace = Remplacer quel ouvrier d'un autre joueur ?
+nehemiah-ask-replace = Remplacer quel ouvrier d’un autre joueur ?
 nehemiah-ask-use-occupied = Utiliser quelle carte occupée (1 or chacune) ? (encore { $left })
 nehemiah-ask-swap_workers-column = Échanger deux ouvriers dans quelle colonne ?
 nehemiah-ask-swap_workers-pair = Quels deux ouvriers de la colonne { $column } échangent leurs places ?
@@ -114,23 +118,23 @@ nehemiah-ask-swap_cards-column = Échanger deux cartes dans quelle colonne ?
 nehemiah-ask-swap_cards-pair = Quelles deux cartes de la colonne { $column } échangent leurs places ?
 nehemiah-ask-neutral = Placer ton ouvrier neutre (épuisé) dans quelle colonne ?
 nehemiah-ask-auction-open = Ouvre une enchère : quel chef mets-tu à prix ?
-nehemiah-ask-bid-workers = Offre secrète pour le { $leader } : combien d'ouvriers ?
+nehemiah-ask-bid-workers = Offre secrète pour le { $leader } : combien d’ouvriers ?
 nehemiah-ask-bid-wood = Offre secrète pour le { $leader } : combien de bois ?
-nehemiah-ask-bid-gold = Offre secrète pour le { $leader } : combien d'or ?
-nehemiah-ask-pairs-wood = Combien de paires ouvrier + bois mets-tu de côté (2 PV chacune) ?
-nehemiah-ask-pairs-gold = Combien de paires ouvrier + or mets-tu de côté (2 PV chacune) ?
+nehemiah-ask-bid-gold = Offre secrète pour le { $leader } : combien d’or ?
+nehemiah-ask-pairs-wood = Combien de paires ouvrier + bois mets-tu de côté (2 PV chacune) ?
+nehemiah-ask-pairs-gold = Combien de paires ouvrier + or mets-tu de côté (2 PV chacune) ?
 nehemiah-ask-move-cube-from = Déplacer le cube de qui, depuis quel plateau ?
 nehemiah-ask-move-cube-to = Déplacer le cube vers quel plateau ?
 nehemiah-ask-swap-any-first = Échanger quel ouvrier en premier ?
-nehemiah-ask-swap-any-second = L'échanger avec quel ouvrier ?
+nehemiah-ask-swap-any-second = L’échanger avec quel ouvrier ?
 nehemiah-ask-move-ready-from = Déplacer lequel de tes ouvriers prêts ?
 nehemiah-ask-move-ready-to = Le déplacer vers quelle carte vide ?
 nehemiah-ask-activations = Activer lequel de tes ouvriers ? (encore { $left })
-nehemiah-ask-activate-other = Activer quel ouvrier prêt d'un autre joueur ?
-nehemiah-ask-run-turn = C'est toi qui diriges le tour suivant ({ $target }) : choisis son action.
+nehemiah-ask-activate-other = Activer quel ouvrier prêt d’un autre joueur ?
+nehemiah-ask-run-turn = C’est toi qui diriges le tour suivant ({ $target }) : choisis son action.
 nehemiah-ask-window-turn = { $active } va jouer son tour. Jouer une carte Chef maintenant ?
 nehemiah-ask-window-after = Ton action est faite. Jouer une carte Chef avant la fin du tour ?
-nehemiah-ask-window-replaced = La colonne { $column } vient d'être remplacée. Jouer une carte Chef maintenant ?
+nehemiah-ask-window-replaced = La colonne { $column } vient d’être remplacée. Jouer une carte Chef maintenant ?
 nehemiah-ask-window-scoring = Les plateaux vont être décomptés. Jouer une carte Chef maintenant ?
 
 ## Options
@@ -146,11 +150,11 @@ nehemiah-opt-place = Placer un ouvrier : { $where }
 nehemiah-opt-activate = Activer ton ouvrier : { $where }
 nehemiah-opt-force-place = { $target } doit placer un ouvrier : { $where }
 nehemiah-opt-force-activate = { $target } doit activer : { $where }
-nehemiah-opt-activate-other = Activer l'ouvrier ({ $owner }) : { $where }
+nehemiah-opt-activate-other = Activer l’ouvrier ({ $owner }) : { $where }
 nehemiah-opt-use = Payer 1 or à { $to } : utiliser { $where }
 nehemiah-opt-refresh = Relever ton ouvrier : { $where }
 nehemiah-opt-place_any = Placer un ouvrier : { $where }
-nehemiah-opt-replace = Remplacer l'ouvrier ({ $owner }) : { $where }
+nehemiah-opt-replace = Remplacer l’ouvrier ({ $owner }) : { $where }
 nehemiah-opt-column = Colonne { $column }
 nehemiah-opt-swap = Échanger { $first } et { $second }
 nehemiah-opt-cube-from = Prendre un cube { $board ->
@@ -185,7 +189,7 @@ nehemiah-do-take = Prendre { $wood ->
    *[other] { $gold } or
 }{ $vp ->
     [0] {""}
-   *[other] { $vp } PV
+   *[other] { $vp } PV
 }
 nehemiah-do-exchange = Payer { $cost } et prendre { $wood ->
     [0] { $gold } or
@@ -207,7 +211,7 @@ nehemiah-ev-turn = À { $player } de jouer.
 nehemiah-ev-place = { $player } envoie un ouvrier en { $where }.
 nehemiah-ev-neutral = { $player } pose un ouvrier neutre épuisé en { $where }.
 nehemiah-ev-activate = { $player } active son ouvrier en { $where }.
-nehemiah-ev-activate-other = { $player } active l'ouvrier appartenant à { $owner } en { $where }.
+nehemiah-ev-activate-other = { $player } active l’ouvrier appartenant à { $owner } en { $where }.
 nehemiah-ev-paid-use = { $player } paie 1 or à { $to } pour utiliser { $where }.
 nehemiah-ev-skip-work = { $player } ne fait pas le travail de « { $card } ».
 nehemiah-ev-gain = { $player } { $paid ->
@@ -221,7 +225,7 @@ nehemiah-ev-gain = { $player } { $paid ->
    *[other] { " " }{ $gold } or
 }{ $vp ->
     [0] {""}
-   *[other] { " " }{ $vp } PV
+   *[other] { " " }{ $vp } PV
 } ({ $card }).
 nehemiah-ev-pay = { $player } paie { $cost } pour « { $card } ».
 nehemiah-ev-cubes = { $player } place { $count ->
@@ -243,7 +247,7 @@ nehemiah-ev-move-own-cube = { $player } déplace un cube { $source ->
 } { $target }.
 nehemiah-ev-gate = { $player } paie { $cost } et érige une porte.
 nehemiah-ev-gate-free = { $player } érige une porte gratuitement.
-nehemiah-ev-gate-private = La porte vaut { $vp } PV.
+nehemiah-ev-gate-private = La porte vaut { $vp } PV.
 nehemiah-ev-refresh = { $player } relève son ouvrier en { $where }.
 nehemiah-ev-replace = { $player } prend le poste occupé par { $owner } en { $where }.
 nehemiah-ev-swap-workers = { $player } échange les ouvriers des cartes { $first } et { $second } de la colonne { $column }.
@@ -251,7 +255,7 @@ nehemiah-ev-swap-cards = { $player } échange les cartes { $first } et { $second
 nehemiah-ev-pass = { $player } ne peut pas agir et passe.
 nehemiah-ev-deal = Nouvelles cartes en colonne { $column } : { $cards }.
 nehemiah-ev-column-discarded = La colonne { $column } est défaussée ; ses ouvriers rentrent chez eux.
-nehemiah-ev-column-removed = La colonne { $column } est retirée : il n'y a plus de cartes.
+nehemiah-ev-column-removed = La colonne { $column } est retirée : il n’y a plus de cartes.
 nehemiah-ev-end-triggered = La pioche de la dernière manche est vide : encore { $turns ->
     [one] { $turns } tour
    *[other] { $turns } tours
@@ -266,17 +270,17 @@ nehemiah-ev-board-scored = { $board } : { $results }.
 nehemiah-score-line = { $player } { $cubes ->
     [one] { $cubes } cube
    *[other] { $cubes } cubes
-} → { $vp } PV
+} → { $vp } PV
 nehemiah-ev-leader-cube = { $player } a le plus de cubes { $board ->
     [Muraille] sur la
     [Garde] sur la
    *[other] sur le
 } { $board } et en retire un.
 nehemiah-ev-income = Chacun reprend ses ouvriers mis de côté et reçoit { $wood } bois et { $gold } or.
-nehemiah-ev-final = { $player } : { $gates } PV pour les portes, { $resources } PV pour le bois et l'or, { $total } PV au total.
+nehemiah-ev-final = { $player } : { $gates } PV pour les portes, { $resources } PV pour le bois et l’or, { $total } PV au total.
 nehemiah-ev-game-over = La partie est terminée.
 nehemiah-ev-leaders-revealed = Chefs à engager cette manche : { $leaders }.
-nehemiah-ev-leader-boxed = Le { $leader } ne trouve pas d'employeur et est retiré du jeu.
+nehemiah-ev-leader-boxed = Le { $leader } ne trouve pas d’employeur et est retiré du jeu.
 nehemiah-ev-auction-open = { $player } ouvre les enchères pour le { $leader }.
 nehemiah-ev-bid-in = { $player } a remis une offre secrète.
 nehemiah-ev-bid-private = Ton offre : { $workers ->
@@ -286,14 +290,14 @@ nehemiah-ev-bid-private = Ton offre : { $workers ->
 nehemiah-bid = { $player } { $workers }/{ $wood }/{ $gold }
 nehemiah-ev-auction-won = Offres (ouvriers/bois/or) : { $bids }. { $player } engage le { $leader }.
 nehemiah-ev-leader = { $player } joue le { $leader }.
-nehemiah-ev-vp-columns = { $player } gagne { $vp } PV ({ $columns ->
+nehemiah-ev-vp-columns = { $player } gagne { $vp } PV ({ $columns ->
     [one] { $columns } colonne
    *[other] { $columns } colonnes
 } avec un ouvrier épuisé).
 nehemiah-ev-pairs = { $player } met de côté { $pairs ->
     [one] { $pairs } paire
    *[other] { $pairs } paires
-} et gagne { $vp } PV.
+} et gagne { $vp } PV.
 nehemiah-ev-move-cube = { $player } déplace un cube ({ $owner }) { $source ->
     [Muraille] de la
     [Garde] de la
@@ -306,11 +310,11 @@ nehemiah-ev-move-cube = { $player } déplace un cube ({ $owner }) { $source ->
 nehemiah-ev-swap-any = { $player } échange les ouvriers en { $first } et en { $second }.
 nehemiah-ev-move-ready = { $player } déplace son ouvrier prêt : { $first } → { $second }.
 nehemiah-ev-run-turn = { $player } dirigera le prochain tour ({ $target }).
-nehemiah-ev-run-turn-void = L'action choisie pour { $player } n'est plus possible : son tour se joue normalement.
+nehemiah-ev-run-turn-void = L’action choisie pour { $player } n’est plus possible : son tour se joue normalement.
 
-## Résumé personnel d'un joueur (/main)
+## Résumé personnel d’un joueur (/main)
 
-nehemiah-hand = Derrière ton écran : { $wood } bois, { $gold } or, { $vp } PV, { $workers ->
+nehemiah-hand = Derrière ton écran : { $wood } bois, { $gold } or, { $vp } PV, { $workers ->
     [one] { $workers } ouvrier
    *[other] { $workers } ouvriers
 } ; portes : { $gates }.

@@ -1,35 +1,38 @@
 ## Mots communs aux images (et aux messages du bot : data/locale/names.py).
-## La place est comptée sur les images : étiquettes aussi courtes que l'anglais (PV, h, j).
+## La place est comptée sur les images : étiquettes aussi courtes que l’anglais (PV, h, j).
 ## Noms des cartes, lieux, ressources et phases : ceux des catalogues de chaque jeu.
-## Pluriels (CLDR fr) : one = 0 et 1, other = le reste ; d'où « { $n } carte » plutôt que « 1 carte »
+## Pluriels (CLDR fr) : one = 0 et 1, other = le reste ; d’où « { $n } carte » plutôt que « 1 carte »
 ## dans [one] ; les variantes exactes [0] passent avant one.
 
 # un joueur dont le nom affiché ne montre rien (vide, ou fait uniquement de caractères invisibles)
 name-automa = Bot
 name-fallback = Joueur { $number }
 render-abandoned = Partie abandonnée
-render-alt-abandoned = La partie a été abandonnée ; plus personne n'a à jouer.
+render-alt-abandoned = La partie a été abandonnée ; plus personne n’a à jouer.
+# la troisième ligne de l’en-tête : ce qui s’est passé depuis l’image précédente du plateau (render/kit.py last_move)
+render-last-move = Dernier coup
+render-alt-last-move = Dernier coup : { $move }
 
-## Les marques de la table (render/kit.py) : le temps qui reste à un joueur attendu sur l'horloge des coups
-## (court : il suit le nom dans l'en-tête), les places que joue le bot, les joueurs en vacances.
+## Les marques de la table (render/kit.py) : le temps qui reste à un joueur attendu sur l’horloge des coups
+## (court : il suit le nom dans l’en-tête), les places que joue le bot, les joueurs en vacances.
 
 render-time-left = { $days ->
     [0] { $hours ->
-        [0] <1 h
-       *[other] { $hours } h
+        [0] <1 h
+       *[other] { $hours } h
     }
-   *[other] { $days } j{ $hours ->
+   *[other] { $days } j{ $hours ->
         [0] { "" }
-       *[other] { " " }{ $hours } h
+       *[other] { " " }{ $hours } h
     }
 }
-# quand l'en-tête est encombré : les jours seuls (« 2 j » pour « 2 j 3 h »)
+# quand l’en-tête est encombré : les jours seuls (« 2 j » pour « 2 j 3 h »)
 render-time-left-short = { $days ->
     [0] { $hours ->
-        [0] <1 h
-       *[other] { $hours } h
+        [0] <1 h
+       *[other] { $hours } h
     }
-   *[other] { $days } j
+   *[other] { $days } j
 }
 render-mark-bot = bot
 render-mark-away = vacances
@@ -45,7 +48,7 @@ render-alt-duration = { $days ->
     }
 }{ $hours ->
     [0] { $days ->
-        [0] moins d'une heure
+        [0] moins d’une heure
        *[other] { "" }
     }
     [one] 1 heure
@@ -73,7 +76,7 @@ render-nehemiah-discard = Défausse
 render-nehemiah-gates = Portes
 render-nehemiah-next = suivante
 render-nehemiah-none-left = plus aucune
-render-nehemiah-screen = derrière l'écran
+render-nehemiah-screen = derrière l’écran
 render-nehemiah-aside = mis de côté
 render-nehemiah-neutral = neutres
 render-nehemiah-cubes = cubes restants
@@ -86,7 +89,7 @@ render-nehemiah-leaders = Chefs à engager
 render-nehemiah-leader-deck = { $deck } en pioche
 render-nehemiah-up-for-bids = Aux enchères
 render-nehemiah-opened-by = ouvertes par
-render-nehemiah-no-auction = Pas d'enchère en cours
+render-nehemiah-no-auction = Pas d’enchère en cours
 render-nehemiah-last-auction = Dernière enchère
 render-nehemiah-your-screen = Ton écran : visible par toi seulement
 render-nehemiah-your-bid = Ton offre secrète
@@ -101,7 +104,7 @@ render-nehemiah-final = Score final
 
 render-nehemiah-alt-round = Néhémie, manche { $round } sur 3.
 render-nehemiah-alt-over = Néhémie, partie terminée après la manche { $round }. { $ranking }.
-render-nehemiah-alt-place = { $place }. { $players } { $vp } PV
+render-nehemiah-alt-place = { $place }. { $players } { $vp } PV
 render-nehemiah-alt-waiting = En attente : { $players }.
 render-nehemiah-alt-lead = { $board } : { $players } { $count ->
     [one] mène
@@ -124,13 +127,13 @@ render-nehemiah-alt-gates = { $gates ->
    *[other] { $gates } portes restantes.
 }
 render-nehemiah-alt-auction = Enchère pour le { $leader } : offres remises : { $bids } sur { $players }.
-render-nehemiah-alt-screen = { $player }, écran privé : { $wood } bois, { $gold } or, { $vp } PV, { $workers ->
+render-nehemiah-alt-screen = { $player }, écran privé : { $wood } bois, { $gold } or, { $vp } PV, { $workers ->
     [one] { $workers } ouvrier
    *[other] { $workers } ouvriers
-} derrière l'écran, portes : { $gates }, chefs : { $leaders }.
+} derrière l’écran, portes : { $gates }, chefs : { $leaders }.
 
 ## Les mots des images du Temple (render/temple.py) et leur texte alternatif.
-## Concession, élément (bâti / non bâti), Arche (d'alliance), Main de Dieu, ouvriers de chantier,
+## Concession, élément (bâti / non bâti), Arche (d’alliance), Main de Dieu, ouvriers de chantier,
 ## Ville, Mécène : comme dans temple.ftl.
 
 render-temple-round = Manche { $round }
@@ -152,7 +155,7 @@ render-temple-no-display = Aucune concession exposée
 render-temple-under-hammer = aux enchères
 render-temple-declined = sans offre
 render-temple-high-bid = Meilleure offre
-render-temple-no-bid = Pas encore d'offre
+render-temple-no-bid = Pas encore d’offre
 render-temple-passed = Ont passé
 render-temple-last-sale = Dernière enchère
 render-temple-unsold = aucune offre
@@ -162,9 +165,9 @@ render-temple-market = Marché de la manche
 render-temple-sold = vendu
 render-temple-bought = acheté
 render-temple-price = prix
-render-temple-sealed-sell = Ventes à l'aveugle
-render-temple-sealed-buy = Achats à l'aveugle
-render-temple-not-yet = Aucun échange pour l'instant cette manche
+render-temple-sealed-sell = Ventes à l’aveugle
+render-temple-sealed-buy = Achats à l’aveugle
+render-temple-not-yet = Aucun échange pour l’instant cette manche
 render-temple-gods-hand = Main de Dieu
 render-temple-gods-piles = pioche : { $deck } · défausse : { $discard }
 render-temple-god-now = tirée cette manche
@@ -188,14 +191,14 @@ render-temple-wages = salaires
 render-temple-no-craft = non construite
 render-temple-built = Bâties : { $count }
 render-temple-unbuilt = Non bâties : { $count }
-render-temple-debt = doit { $amount } D à
+render-temple-debt = doit { $amount } D à
 render-temple-barred = hors enchères
 render-temple-eliminated = Hors jeu depuis la manche { $round }
 render-temple-final = Score final
 render-temple-part-built = bâtis
 render-temple-part-holy = Saint des Saints
-render-temple-part-unbuilt = à bâtir
-render-temple-your-screen = Ta Ville : toi seul la vois
+render-temple-part-unbuilt = non bâties
+render-temple-your-screen = Ta Ville : visible par toi seulement
 render-temple-goods = Biens
 render-temple-workers = ouvriers
 render-temple-wages-due = salaires dus
@@ -203,7 +206,7 @@ render-temple-score = score
 render-temple-patron = Mécène : { $patron }
 render-temple-per-round = à chaque manche
 render-temple-your-sell = Ta déclaration de vente
-render-temple-your-buy = Ta déclaration d'achat
+render-temple-your-buy = Ta déclaration d’achat
 render-temple-crafts = Ateliers
 render-temple-concessions = Concessions du Temple
 render-temple-no-concessions = Pas encore de concession
@@ -218,20 +221,20 @@ render-temple-alt-place = { $place }. { $players } { $score ->
 }
 render-temple-alt-out = Hors jeu : { $players }.
 render-temple-alt-waiting = En attente : { $players }.
-render-temple-alt-ark = { $player } a l'Arche d'alliance.
+render-temple-alt-ark = { $player } a l’Arche d’alliance.
 render-temple-alt-auction = Aux enchères : { $card }, { $high ->
-    [0] pas encore d'offre
-   *[other] meilleure offre { $high } D par { $bidder }
+    [0] pas encore d’offre
+   *[other] meilleure offre { $high } D par { $bidder }
 }.
 render-temple-alt-display = Concessions exposées : { $cards }.
 render-temple-alt-market = { $side ->
-    [sell] Ventes à l'aveugle
-   *[other] Achats à l'aveugle
+    [sell] Ventes à l’aveugle
+   *[other] Achats à l’aveugle
 } : déclarations reçues : { $declared } sur { $players }.
 render-temple-alt-god = Main de Dieu : { $card }.
 render-temple-alt-scores = Scores : { $scores }.
 render-temple-alt-score = { $player } { $score }
-render-temple-alt-screen = { $player }, Ville : { $drachmas } D, { $wood } bois, { $stone ->
+render-temple-alt-screen = { $player }, Ville : { $drachmas } D, { $wood } bois, { $stone ->
     [one] { $stone } pierre
    *[other] { $stone } pierres
 }, { $food } vivres, { $workers ->
@@ -240,7 +243,7 @@ render-temple-alt-screen = { $player }, Ville : { $drachmas } D, { $wood } bois
 } ; concessions bâties : { $built }, non bâties : { $unbuilt } ; score { $score }.
 render-temple-alt-declaration = Ta déclaration { $side ->
     [sell] de vente
-   *[other] d'achat
+   *[other] d’achat
 } : { $wood } bois, { $stone ->
     [one] { $stone } pierre
    *[other] { $stone } pierres
@@ -251,9 +254,9 @@ render-temple-declaring = déclare…
 render-temple-alt-market-turn = { $side ->
     [sell] Ventes du marché tour à tour
    *[other] Achats du marché tour à tour
-} ; déclarations reçues : { $declared } sur { $players } ; { $player } déclare. Jusqu'ici : { $totals }.
-render-temple-alt-market-good = { $good } { $total } à { $price } D
-render-temple-alt-market-food = { $good } { $total } à { $price } D les 100
+} ; déclarations reçues : { $declared } sur { $players } ; { $player } déclare. Jusqu’ici : { $totals }.
+render-temple-alt-market-good = { $good } { $total } à { $price } D
+render-temple-alt-market-food = { $good } { $total } à { $price } D les 100
 
 ## Les mots des images d’Architectes du Royaume de l’Ouest (render/architects.py) et leur texte alternatif.
 ## Les noms des cartes, lieux et ressources viennent d’architects.ftl ; l’argent se compte en pièces.
@@ -284,10 +287,10 @@ render-architects-rival-RECRUIT = embaucher
 render-architects-rival-CAPTURE = capturer
 render-architects-rival-GUARD = Corps de Garde
 render-architects-rival-TAX = Percepteur
-render-architects-rival-MARKET = Marché Noir
+render-architects-rival-MARKET = Marché noir
 render-architects-rival-BUILD = bâtir
 render-architects-tax-stand = Réserve de taxes
-render-architects-black-market = Marché Noir
+render-architects-black-market = Marché noir
 render-architects-piles = Pile Petit { $small } · Pile Grand { $large }
 render-architects-market-draw = Pioche { $draw }, garde { $keep }
 render-architects-prison = Prison
@@ -300,7 +303,7 @@ render-architects-beside = À côté de la Maison
 render-architects-cathedral = Cathédrale
 render-architects-virtue = Vertu
 render-architects-no-cathedral = pas de Cathédrale
-render-architects-no-market = pas de Marché Noir
+render-architects-no-market = pas de Marché noir
 render-architects-display = Apprentis à embaucher
 render-architects-deck = { $count } en pioche
 render-architects-building-deck = Bâtiments
@@ -349,8 +352,8 @@ render-architects-fx-TAKE_TAX = Prends jusqu’à { $max ->
 } dans la réserve de taxes
 render-architects-fx-TAKE_TAX-all = Prends toute la réserve de taxes
 render-architects-fx-END_VIRTUE = En fin de partie : +{ $n } Vertu
-render-architects-fx-END_VP_PER = 1 PV par { $what }
-render-architects-fx-END_VP_PER-max = 1 PV par { $what }, { $max } PV au plus
+render-architects-fx-END_VP_PER = 1 PV par { $what }
+render-architects-fx-END_VP_PER-max = 1 PV par { $what }, { $max } PV au plus
 render-architects-per-captured = { $per ->
     [one] ouvrier capturé
    *[other] { $per } ouvriers capturés
@@ -391,9 +394,9 @@ render-architects-per-virtue_above = { $per ->
     [one] point de Vertu au-delà de { $above }
    *[other] { $per } points de Vertu au-delà de { $above }
 }
-render-architects-fx-END_VP_IF-virtue_at_least = { $vp } PV avec une Vertu de { $n } ou plus
-render-architects-fx-END_VP_IF-cathedral_at_least = { $vp } PV avec la Cathédrale au niveau { $n } ou plus
-render-architects-fx-END_VP_IF-no_unpaid_debt = { $vp } PV sans dette impayée
+render-architects-fx-END_VP_IF-virtue_at_least = { $vp } PV avec une Vertu de { $n } ou plus
+render-architects-fx-END_VP_IF-cathedral_at_least = { $vp } PV avec la Cathédrale au niveau { $n } ou plus
+render-architects-fx-END_VP_IF-no_unpaid_debt = { $vp } PV sans dette impayée
 render-architects-fx-YIELD_BONUS = { $location } : +{ $goods }
 render-architects-fx-YIELD_BONUS-clay = { $location }, si tu prends de l’argile : +{ $goods }
 render-architects-fx-YIELD_BONUS-gold = { $location }, si tu prends de l’or : +{ $goods }
@@ -435,7 +438,7 @@ render-architects-fx-IGNORE_TAX = Ignore { $n ->
     [one] { $n } pièce
    *[other] { $n } pièces
 } de taxe par paiement
-render-architects-fx-SILVER_DIVISOR = Décompte final : 1 PV par { $d } pièces
+render-architects-fx-SILVER_DIVISOR = Décompte final : 1 PV par { $d } pièces
 render-architects-fx-BUILD_DISCOUNT = Construction : { $goods } de moins
 render-architects-fx-MARBLE_SUB = 1 marbre au lieu de 2 argiles, bois ou pierres
 render-architects-fx-CATHEDRAL_GAIN = Cathédrale : +{ $goods }
@@ -444,16 +447,16 @@ render-architects-fx-CATHEDRAL_SW_DISCOUNT = Cathédrale : { $n ->
    *[other] { $n } pierres ou bois de moins
 }
 render-architects-fx-CATHEDRAL_NO_DISCARD = Cathédrale : aucune carte à sacrifier
-render-architects-fx-BM_DISCOUNT = Le Marché Noir coûte { $n ->
+render-architects-fx-BM_DISCOUNT = Le Marché noir coûte { $n ->
     [one] { $n } pièce
    *[other] { $n } pièces
 } de moins
-render-architects-fx-RESET_RELEASE = Marché Noir renouvelé : { $n ->
+render-architects-fx-RESET_RELEASE = Marché noir renouvelé : { $n ->
     [one] libère { $n } ouvrier
    *[other] libère { $n } ouvriers
 }
-render-architects-fx-RESET_GAIN = Marché Noir renouvelé : +{ $goods }
-render-architects-fx-RESET_SHELTER = Marché Noir renouvelé : tes ouvriers y échappent à la Prison
+render-architects-fx-RESET_GAIN = Marché noir renouvelé : +{ $goods }
+render-architects-fx-RESET_SHELTER = Marché noir renouvelé : tes ouvriers y échappent à la Prison
 render-architects-fx-PERMANENT_SKILL = Tu as toujours la compétence { $skill }
 
 ## L’écran privé
@@ -475,14 +478,14 @@ render-architects-at-end = En fin de partie
 
 render-architects-alt-round = Architectes du Royaume de l’Ouest, manche { $round }.
 render-architects-alt-over = Architectes du Royaume de l’Ouest, partie terminée. { $ranking }.
-render-architects-alt-place = { $place }. { $players } { $score } PV
+render-architects-alt-place = { $place }. { $players } { $score } PV
 render-architects-alt-waiting = En attente : { $players }.
 render-architects-alt-guildhall = Maison des Guildes : { $filled } cases sur { $spaces } occupées ; réserve de taxes : { $tax ->
     [one] { $tax } pièce
    *[other] { $tax } pièces
 }.
 render-architects-alt-workers = Ouvriers : { $spots }.
-render-architects-alt-player = { $player } : { $score } PV, Vertu { $virtue }, Cathédrale niveau { $level }, { $buildings ->
+render-architects-alt-player = { $player } : { $score } PV, Vertu { $virtue }, Cathédrale niveau { $level }, { $buildings ->
     [one] { $buildings } bâtiment
    *[other] { $buildings } bâtiments
 }, { $workers ->
@@ -531,7 +534,7 @@ render-breakdown-nehemiah-cards = Cartes
 render-breakdown-nehemiah-leaders = Chefs
 render-breakdown-temple-built = Bâtis
 render-breakdown-temple-holy = Saint des Saints
-render-breakdown-temple-unbuilt = À bâtir
+render-breakdown-temple-unbuilt = Non bâties
 render-breakdown-temple-eliminated = Lapidation, manche
 render-breakdown-architects-buildings = Bâtiments
 render-breakdown-architects-cathedral = Cathédrale
@@ -541,7 +544,7 @@ render-breakdown-architects-goods = Or, marbre
 render-breakdown-architects-silver = Pièces
 render-breakdown-architects-prison = Prison
 render-breakdown-ezra_nehemiah-game = Pendant la partie
-render-breakdown-ezra_nehemiah-silver = Argent, biens
+render-breakdown-ezra_nehemiah-silver = Pièces, biens
 render-breakdown-ezra_nehemiah-tiles = Tuiles
 render-breakdown-ezra_nehemiah-altar = Autel
 render-breakdown-ezra_nehemiah-walls = Murs

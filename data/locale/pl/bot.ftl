@@ -32,7 +32,11 @@ bot-summary-more = { $count ->
    *[many] … { $count } wcześniejszych wpisów jest w dzienniku gry.
 }
 bot-game-over = Wyniki końcowe:
-bot-score-line = { $place }. { $player }: { $total } pkt ({ $parts })
+## $game: identyfikator gry; Świątynia liczy pkt (punkty Chwały Bożej), pozostałe gry PZ, jak ich komunikaty
+bot-score-line = { $place }. { $player }: { $total } { $game ->
+    [temple] pkt
+   *[other] PZ
+} ({ $parts })
 bot-winners = { $count ->
     [one] Wygrywa: { $players }.
    *[other] Wspólne zwycięstwo: { $players }.
@@ -95,6 +99,23 @@ bot-not-started = Gra jeszcze się nie rozpoczęła.
 bot-already-started = Gra już się rozpoczęła.
 bot-already-joined = Już bierzesz udział w tej grze.
 bot-lobby-full = Gra jest już pełna (limit graczy: { $max }).
+bot-seat-bot = { $number ->
+    [0] Bot ({ $strength })
+   *[other] Bot { $number } ({ $strength })
+}
+bot-strength-easy = łatwy
+bot-strength-normal = średni
+bot-strength-strong = silny
+bot-bad-strength = Nie ma bota o sile „{ $strength }”: wybierz jedną z: { $choices }.
+bot-bots-too-many = { $count ->
+    [one] { $count } bot to za dużo
+    [few] { $count } boty to za dużo
+   *[many] { $count } botów to za dużo
+}: najwyżej { $max } (jedno miejsce zostaje dla ciebie).
+bot-bots-not-allowed = Opcje tego stołu nie pozwalają na { $count } graczy (wliczając boty).
+bot-bots-started = Boty można dosadzić tylko w poczekalni, przed startem.
+bot-no-bots = W tej poczekalni nie ma bota do usunięcia.
+bot-abandoned-nobody-left = { $player } był ostatnią osobą przy stole gry { $game }: boty nie grają same, więc gra zostaje porzucona.
 bot-not-joined = Ten gracz nie bierze udziału w tej grze.
 bot-leave-started = Gra już trwa: gracze nie mogą teraz odejść. Gospodarz może porzucić grę.
 bot-only-host = Może to zrobić tylko gospodarz gry lub osoba zarządzająca kanałem.
@@ -133,6 +154,8 @@ bot-setting-unknown = Nie ma ustawienia o nazwie „{ $name }”.
 bot-button-join = Dołącz
 bot-button-leave = Wyjdź
 bot-button-start = Start
+bot-button-addbot = Dodaj bota
+bot-button-removebot = Usuń bota
 bot-button-play = Wykonaj ruch
 bot-button-hand = Moja zasłonka
 bot-button-board = Plansza
@@ -210,6 +233,8 @@ bot-console-help = Każdy wiersz to `imię: polecenie`; kilku graczy przy jednej
                                  (`pictures=turn|round|request`: jak często pokazywać obraz planszy)
       join, leave                dołączenie do lobby albo wyjście z niego
       kick IMIĘ                  gospodarz usuwa gracza z lobby
+      addbot [SIŁA], removebot   gospodarz dosadza bota (easy, normal, strong) albo usuwa ostatniego
+                                 (`new nehemiah bots=2 strength=strong`: boty od razu przy otwarciu)
       start [IMIĘ ...]           gospodarz rozpoczyna grę (kolejność losowa albo jak w liście)
       options                    twoje otwarte pytanie i możliwe odpowiedzi
       play N                     odpowiedź: N-ta możliwość, identyfikator opcji albo liczba
@@ -236,6 +261,7 @@ bot-console-bad-quote = Cudzysłów nie jest zamknięty; nic nie zostało zrobio
 bot-console-rules-what = Zasady której gry? Wpisz `rules` i jedną z nazw: { $games } (na przykład `rules temple` albo `rules temple 2` dla drugiej strony).
 bot-console-new-what = Która gra? Wpisz `new` i jedną z nazw: { $games } (na przykład `new nehemiah leaders=on`).
 bot-console-play-what = Jaki ruch? Wpisz `play` i numer swojego wyboru, na przykład `play 2` (listę pokazuje `options`).
+bot-console-bots-usage = Liczba botów to liczba całkowita: `new nehemiah bots=2 strength=strong`.
 bot-console-kick-who = Kogo? Wpisz `kick` i imię gracza.
 bot-console-log-page = Strony dziennika są numerowane od 1: `log 1` to najnowsza strona, `log 2` poprzednia.
 bot-log-past-end = Nie ma strony { $page }: dziennik tej gry ma { $pages ->

@@ -329,7 +329,7 @@ render-architects-cap-paid = spłacone
 render-architects-cap-workers = robotnicy
 render-architects-cap-hand = ręka
 render-architects-cap-prison = w Więzieniu
-render-architects-cap-score = pkt
+render-architects-cap-score = PZ
 render-architects-part-buildings = Budynki
 render-architects-part-cathedral = Katedra
 render-architects-part-virtue = Cnoty
@@ -494,7 +494,12 @@ render-architects-alt-round = Architekci Zachodniego Królestwa, runda { $round 
 render-architects-alt-over = Architekci Zachodniego Królestwa, koniec gry. { $ranking }.
 render-architects-alt-place = { $place }. { $players } { $score } PZ
 render-architects-alt-waiting = Czekamy na: { $players }.
-render-architects-alt-guildhall = Dom Gildii: zajęte { $filled } z { $spaces } pól; podatki: { $tax } srebrników.
+render-architects-alt-guildhall = Dom Gildii: zajęte { $filled } z { $spaces } pól; podatki: { $tax ->
+    [one] 1 srebrnik
+    [few] { $tax } srebrniki
+    [many] { $tax } srebrników
+   *[other] { $tax } srebrnika
+}.
 render-architects-alt-workers = Robotnicy: { $spots }.
 render-architects-alt-player = { $player }: { $score } PZ, Cnoty { $virtue }, Katedra poziom { $level }, { $buildings ->
     [one] 1 budynek
@@ -547,7 +552,7 @@ render-breakdown-architects-debts = Długi
 render-breakdown-architects-goods = Złoto, marmur
 render-breakdown-architects-silver = Srebrniki
 render-breakdown-architects-prison = Więzienie
-render-breakdown-ezra_nehemiah-game = W trakcie gry
+render-breakdown-ezra_nehemiah-game = W grze
 render-breakdown-ezra_nehemiah-silver = Srebrniki, dobra
 render-breakdown-ezra_nehemiah-tiles = Płytki
 render-breakdown-ezra_nehemiah-altar = Ołtarz
