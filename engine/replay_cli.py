@@ -15,6 +15,7 @@ import sys
 from typing import Callable, Protocol
 
 import engine
+from engine import score_parts
 from data.locale import DEFAULT, languages, translate
 from data.locale.names import automa_name, visible_name
 
@@ -41,7 +42,7 @@ def final_scores(state, names, language: str) -> list[str]:
         for seat in group:
             score = result.scores[seat]
             parts = ", ".join(say(f"{state.game}-part-{name}", language, vp=vp)
-                              for name, vp in score.parts.items() if vp) or "-"
+                              for name, vp in score_parts.ordered(state.game, score.parts) if vp) or "-"
             lines.append("  " + say("core-cli-score-line", language, place=places[seat],
                                     player=names(seat), total=score.total, parts=parts,
                                     tiebreak=", ".join(str(v) for v in score.tiebreak) or "-"))

@@ -6,9 +6,11 @@
 `result` is the engine's Result (engine.result(state)): each seat's total and parts, the ranking. A row
 shows the place (standard competition ranking: 1, 1, 3), the player's badge and name, one number per
 scoring category and the total; the winners' rows are highlighted. The categories are the union of the
-seats' parts, in the order of the first seat's parts; a category a seat does not have is "–". Column
+seats' parts in the rulebook's scoring order (engine.score_parts, data/<game>/scoring.toml), the same
+columns for every seat; a category a seat did not score in is "0". A part that is not a score (the
+Temple's "eliminated": the round of a stoning) comes last and is "–" for the seats without it. Column
 headings are short words from render.ftl (render-breakdown-<game>-<part>); the alt text words each part
-with the game's own <game>-part-<part> message, leaving out parts worth 0.
+with the game's own <game>-part-<part> message, in the same order, leaving out parts worth 0.
 
 The picture is WIDTH px wide and every text reads in chat (kit.CHAT_MIN_PX when shown kit.CHAT_WIDTH px
 wide): the roles of kit.measuring() are ROLES. With few categories a row is one line; when the columns
@@ -24,6 +26,7 @@ from typing import Callable
 from PIL import Image, ImageDraw
 
 from data.locale import default_name
+from engine import score_parts
 
 from . import _DRAWING, Picture, architects, ezra_nehemiah, kit, nehemiah, temple
 
@@ -48,7 +51,7 @@ HEADER_RGB = {"nehemiah": nehemiah.HEADER_RGB, "temple": temple.HEADER_RGB,
               "architects": architects.HEADER_RGB, "ezra_nehemiah": ezra_nehemiah.HEADER_RGB}
 COLOUR_RGB = {"architects": architects.COLOUR_RGB, "ezra_nehemiah": ezra_nehemiah.PLAYER_RGB}
 WINNER_FILL = kit.mix(kit.PAPER, kit.HIGHLIGHT, 0.22)
-MISSING = "–"
+MISSING = "–"                        # a note (not a score) a seat does not have
 
 
 def breakdown(game: str, result, *, language: str = "en", names: Callable[[int], str] = default_name,
@@ -70,12 +73,17 @@ def seat_look(game: str, seat: int, colours: list[str | None] | None) -> kit.Sea
     return kit.Seat(seat, rgb, kit.LETTERS[seat % len(kit.LETTERS)], kit.SHAPES[seat % len(kit.SHAPES)])
 
 
-def categories(result) -> list[str]:
-    """Every part of any seat, in the order of the first seat's parts, then as they appear."""
-    found: dict[str, None] = {}
-    for score in result.scores:
-        found.update(dict.fromkeys(score.parts))
-    return list(found)
+def categories(game: str, result) -> list[str]:
+    """Every part of any seat, in the game's scoring order (then any note, as it first appears)."""
+    return score_parts.columns(game, (score.parts for score in result.scores))
+
+
+def cell(game: str, parts: dict[str, int], part: str) -> str:
+    """A seat's number in a column: its points ("0" when it scored none there), or MISSING for a note
+    (not a score) it does not have."""
+    if part in parts:
+        return number(parts[part])
+    return "0" if score_parts.is_score(game, part) else MISSING
 
 
 def heading(game: str, part: str, language: str) -> str:
@@ -153,10 +161,9 @@ def draw(game: str, result, language: str = "en", names: Callable[[int], str] = 
     order = [seat for group in result.ranking for seat in group]
     order += [score.seat for score in result.scores if score.seat not in order]
     winners = set(result.winners)
-    parts = categories(result)
+    parts = categories(game, result)
     headings = [heading(game, part, language) for part in parts]
-    cells = [[number(scores[seat].parts[part]) if part in scores[seat].parts else MISSING for seat in order]
-             for part in parts]
+    cells = [[cell(game, scores[seat].parts, part) for seat in order] for part in parts]
     totals = [number(scores[seat].total) for seat in order]
     total_word = kit.word("render-breakdown-total", language)
     names_w = max(kit.name_width(shown(seat), NAME_PX, seat in winners) for seat in order)
@@ -231,7 +238,8 @@ def alt_text(game: str, result, language: str, shown: Callable[[int], str], orde
                               players=", ".join(shown(seat) for seat in result.winners)))
     for seat in order:
         score = scores[seat]
-        worded = [_part(game, part, value, language) for part, value in score.parts.items() if value]
+        worded = [_part(game, part, value, language)
+                  for part, value in score_parts.ordered(game, score.parts) if value]
         key = "render-breakdown-alt-seat-parts" if worded else "render-breakdown-alt-seat"
         params = {"parts": ", ".join(worded)} if worded else {}
         lines.append(kit.word(key, language, place=places.get(seat, len(order)), player=shown(seat),

@@ -4,6 +4,7 @@
 package, whose `__init__` re-exports these names and picks a backend (`storage_for`)."""
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -19,6 +20,13 @@ class StorageError(Exception):
     """The database cannot be used at all (damaged, unreadable, written by a newer bot): the message
     is one line, `<file>: <reason>`. Raised by `open()`, which closes its connection again and has
     written nothing to a damaged or newer file."""
+
+
+WEB_KEY_BYTES = 16         # a table's web address: 128 random bits
+
+
+def new_web_key() -> str:
+    return secrets.token_hex(WEB_KEY_BYTES)
 
 
 @dataclass
@@ -47,6 +55,7 @@ class GameRecord:
     seating: str | None = None       # the move clock and who plays each seat (bot/seating.py, JSON)
     seating_due: float | None = None  # when the sweep next has something to do for the seats
     shown_view: bytes | None = None  # the public view of the last board picture posted (packed: archive.pack_view)
+    web_key: str | None = None       # the table's unguessable address on the web (128 random bits, hex)
 
     @property
     def in_own_thread(self) -> bool:
@@ -167,6 +176,8 @@ class Storage(Protocol):
                           thread: bool = False, pictures: str = "turn", seating: str | None = None
                           ) -> GameRecord: ...
     async def open_game(self, channel: str) -> GameRecord | None: ...
+    async def game_by_web_key(self, key: str) -> GameRecord | None:
+        """The table whose web address is `key` (any status), None for an unknown key."""
     async def open_game_with_seats(self, channel: str) -> tuple[GameRecord | None, list[SeatRecord]]:
         """The channel's open game and its seats (as `seats` gives them) in one query."""
     async def open_games_under(self, parent: str) -> list[GameRecord]:

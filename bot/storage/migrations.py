@@ -183,9 +183,14 @@ CREATE TABLE replays_due (
 )
 """),
     # A board marks what changed since the table's previous board picture: the public view of that
-    # picture, packed (bot/storage/archive.py pack_view), is kept with the game.
+    # picture, packed (bot/storage/archive.py pack_view), is kept with the game. Each table has an
+    # unguessable address on the web (bot/web): `web_key`, 128 random bits (new games get theirs from
+    # Python's `secrets`; the games before, from SQLite's randomness).
     (9, """
-ALTER TABLE games ADD COLUMN shown_view BLOB
+ALTER TABLE games ADD COLUMN shown_view BLOB;
+ALTER TABLE games ADD COLUMN web_key TEXT;
+UPDATE games SET web_key = lower(hex(randomblob(16)));
+CREATE UNIQUE INDEX games_web_key ON games (web_key)
 """),
 ]
 
@@ -333,6 +338,9 @@ CREATE TABLE replays_due (
 )
 """),
     (9, """
-ALTER TABLE games ADD COLUMN shown_view BYTEA
+ALTER TABLE games ADD COLUMN shown_view BYTEA;
+ALTER TABLE games ADD COLUMN web_key TEXT
+    DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+CREATE UNIQUE INDEX games_web_key ON games (web_key)
 """),
 ]

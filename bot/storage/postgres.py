@@ -26,7 +26,7 @@ from contextlib import asynccontextmanager, suppress
 import asyncpg
 
 from . import archive
-from .contract import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move, OPEN_STATUSES,
+from .contract import (ACTIVE, new_web_key, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move, OPEN_STATUSES,
                        SeatRecord, StorageError)
 from .migrations import POSTGRES_MIGRATIONS
 from .postgres_history import PostgresHistory, store_finish
@@ -182,10 +182,10 @@ class PostgresStorage(PostgresHistory):
             async with self._write() as db:
                 game_id = await db.fetchval(
                     "INSERT INTO games (guild, channel, game, options, seed, status, host, created_at, "
-                    "updated_at, parent, thread, pictures, seating) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+                    "updated_at, parent, thread, pictures, seating, web_key) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
                     guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host, at, at,
-                    parent, bool(thread), pictures, seating)
+                    parent, bool(thread), pictures, seating, new_web_key())
                 await db.execute('INSERT INTO seats (game, "user", name, joined) VALUES ($1, $2, $3, 0)',
                                  game_id, host, host_name)
         except asyncpg.UniqueViolationError:
@@ -203,6 +203,9 @@ class PostgresStorage(PostgresHistory):
     async def open_game(self, channel):
         return await self._one_game(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN {_OPEN}", channel)
+
+    async def game_by_web_key(self, key):
+        return await self._one_game(f"SELECT {GAME_COLUMNS} FROM games WHERE web_key = $1", key)
 
     async def open_game_with_seats(self, channel):
         async with self._read() as db:

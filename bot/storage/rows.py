@@ -8,7 +8,7 @@ from .contract import GameRecord, ResultRecord
 
 GAME_COLUMNS = ("id, guild, channel, game, options, seed, status, host, version, state, awaiting, "
                 "awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq, "
-                "parent, thread, pictures, seating, seating_due, shown_view")
+                "parent, thread, pictures, seating, seating_due, shown_view, web_key")
 GAME_COLUMNS_OF_G = ", ".join("g." + column.strip() for column in GAME_COLUMNS.split(","))   # games AS g
 RESULT_COLUMNS = 'seat, "user", name, place, score, won, rated, game, kind, at'
 RATING_COLUMNS = '"user", name, kind, rating, mu, sigma, games, wins'
@@ -17,11 +17,12 @@ RATING_COLUMNS = '"user", name, kind, rating, mu, sigma, games, wins'
 def game_of(row) -> GameRecord:
     (id_, guild, channel, game, options, seed, status, host, version, state, awaiting,
      awaiting_since, next_reminder_at, reminders_sent, created_at, updated_at, undos, shown_seq,
-     parent, thread, pictures, seating, seating_due, shown_view) = row
+     parent, thread, pictures, seating, seating_due, shown_view, web_key) = row
     return GameRecord(id_, guild, channel, game, json.loads(options), seed, status, host, version,
                       state, [int(s) for s in awaiting.split()], awaiting_since, next_reminder_at,
                       reminders_sent, created_at, updated_at, undos, shown_seq, parent, bool(thread),
-                      pictures, seating, seating_due, bytes(shown_view) if shown_view is not None else None)
+                      pictures, seating, seating_due, bytes(shown_view) if shown_view is not None else None,
+                      web_key)
 
 
 def result_of(row) -> ResultRecord:

@@ -21,7 +21,7 @@ from pathlib import Path
 import aiosqlite
 
 from . import archive
-from .contract import (ACTIVE, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move, OPEN_STATUSES,
+from .contract import (ACTIVE, new_web_key, ActionRecord, ChannelBusy, EventRecord, GameRecord, LOBBY, Move, OPEN_STATUSES,
                        SeatRecord, StorageError)
 from .migrations import MIGRATIONS
 from .rows import GAME_COLUMNS, GAME_COLUMNS_OF_G, game_of
@@ -147,10 +147,10 @@ class SqliteStorage(SqliteHistory):
             async with self._write() as db:
                 [game_id] = await _one(db,
                         "INSERT INTO games (guild, channel, game, options, seed, status, host, "
-                        "created_at, updated_at, parent, thread, pictures, seating) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                        "created_at, updated_at, parent, thread, pictures, seating, web_key) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                         (guild, channel, game, json.dumps(options, sort_keys=True), seed, LOBBY, host,
-                         at, at, parent, int(thread), pictures, seating))
+                         at, at, parent, int(thread), pictures, seating, new_web_key()))
                 await _run(db, "INSERT INTO seats (game, user, name, joined) VALUES (?, ?, ?, 0)",
                                  (game_id, host, host_name))
         except sqlite3.IntegrityError as error:
@@ -164,6 +164,11 @@ class SqliteStorage(SqliteHistory):
             row = await _one(db,
                 f"SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN {_OPEN}",
                 (channel,))
+        return game_of(row) if row else None
+
+    async def game_by_web_key(self, key):
+        async with self._read() as db:
+            row = await _one(db, f"SELECT {GAME_COLUMNS} FROM games WHERE web_key = ?", (key,))
         return game_of(row) if row else None
 
     async def open_game_with_seats(self, channel):

@@ -307,20 +307,25 @@ def test_strangers_and_the_timed_out_player_cannot_choose_for_the_table(table):
     run(go())
 
 
-def test_a_game_the_bot_plays_alone_ends_and_the_result_says_who_played(table):
+def test_a_game_the_bot_finishes_for_a_resigned_player_says_who_played(table):
+    """Bob resigns after his first move; the bot plays his seat to the end beside Alice (a table with
+    nobody left is abandoned instead: tests/bot/test_bot_seats.py)."""
     async def go():
         service = table.service
         await clocked(table, users=(ALICE, BOB))
         table.clock.advance(HOUR)
-        await table.answer_first((await awaited(table))[0])
-        await service.resign(HERE, BOB, confirm=True)
-        replies = await service.resign(HERE, ALICE, confirm=True)
+        while BOB not in await awaited(table):
+            await table.answer_first((await awaited(table))[0])
+        await table.answer_first(BOB)
+        replies = await service.resign(HERE, BOB, confirm=True)
+        for _ in range(2000):
+            if await table.storage.open_game(HERE.channel) is None:
+                break
+            replies = await table.answer_first(ALICE)
         game = await table.storage.latest_game(HERE.channel)
         assert game.status == "finished"
-        result = replies[-1].text
-        assert "Alice's seat was played by: Alice (1 move), the bot (" in result or \
-            "Bob's seat was played by: Bob (1 move), the bot (" in result
-        assert "seat was played by" in result
+        result = "\n".join(r.text for r in replies)
+        assert "Bob's seat was played by: Bob (1 move), the bot (" in result
         [log] = await service.log(HERE, ALICE, 0)
         [status] = await service.status(HERE, ALICE)
         assert "played by" in status.text

@@ -113,3 +113,18 @@ def test_the_bot_moves_are_marked_too(tmp_path, backend):
         finally:
             await table.close()
     run(scenario())
+
+
+def test_each_table_has_an_unguessable_web_address(table):
+    """128 random bits per table (issue 33), found again by the address and by nothing else."""
+    async def scenario():
+        await table.service.create(HERE, ALICE, "nehemiah", {})
+        game = await table.storage.open_game(HERE.channel)
+        assert len(game.web_key) == 32 and int(game.web_key, 16) >= 0
+        assert (await table.storage.game_by_web_key(game.web_key)).id == game.id
+        assert await table.storage.game_by_web_key("0" * 32) is None
+        await table.service.abandon(HERE, ALICE, confirm=True)
+        await table.service.create(HERE, ALICE, "temple", {})
+        other = await table.storage.open_game(HERE.channel)
+        assert other.web_key != game.web_key
+    run(scenario())

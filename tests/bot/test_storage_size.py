@@ -138,13 +138,16 @@ def test_the_migration_moves_the_kept_states_of_open_games_and_undo_still_works(
             "WHERE undo_states.game = actions.game AND undo_states.seq = actions.seq)",
             "CREATE INDEX actions_undoable ON actions (game, seq) WHERE state_before IS NOT NULL",
             "DROP TABLE undo_states", "DROP TABLE event_archives", "DROP TABLE replays_due",
-            "ALTER TABLE games DROP COLUMN shown_view",
+            "ALTER TABLE games DROP COLUMN shown_view", "DROP INDEX games_web_key",
+            "ALTER TABLE games DROP COLUMN web_key",
             "DELETE FROM schema_migrations WHERE version >= 8"]:
         table.rows(statement)
     run(table.open())
 
     async def after():
         assert await table.storage.schema_version() == 9
+        key = (await table.storage.game(game_id)).web_key    # migration 9 gives the game its web address
+        assert len(key) in (32, 64) and int(key, 16) >= 0
         assert table.rows(f"SELECT seq, state FROM undo_states WHERE game = {game_id}") == kept
         [answer, *_] = await table.service.undo(HERE, mover)
         assert answer.ok, answer.text

@@ -107,7 +107,7 @@ def test_every_game_every_language(games, table, language, names):
     for seat in seats:
         assert any(shown(seat).startswith(text.removesuffix("…")) for text in who), shown(seat)
     assert len([t for t in texts if t.role == "place"]) == len(seats)
-    parts = scores.categories(result)
+    parts = scores.categories(game, result)
     assert len([t for t in texts if t.role == "score"]) == len(seats) * (len(parts) + 1)
     headings = [t for t in texts if t.role == "heading"]
     assert len(headings) >= len(parts) + 1
@@ -138,20 +138,22 @@ def test_a_tie_shares_a_place_and_both_winners_are_highlighted():
     assert fills == [scores.WINNER_FILL, scores.WINNER_FILL, kit.PAPER, kit.PAPER]
 
 
-def test_columns_are_every_part_in_the_first_seats_order():
+def test_columns_follow_the_scoring_order_and_a_score_not_scored_is_0():
     result = result_of([5, 7, 0], [[1], [0], [2]],
-                       [{"b": 1, "a": 4}, {"a": 2, "c": 5, "b": 0}, {"eliminated": 3}])
-    assert scores.categories(result) == ["b", "a", "c", "eliminated"]
+                       [{"unbuilt": -1, "built": 6}, {"c": 5, "built": 2, "holy": 0}, {"eliminated": 3}])
+    # the Temple's scoring order (data/temple/scoring.toml), then what is not a score, as it first appears
+    assert scores.categories("temple", result) == ["built", "holy", "unbuilt", "c", "eliminated"]
     image, alt, texts = measured("temple", result, "en", engine_default)
     numbers = [t.text for t in texts if t.role == "score"]
-    # ranking order: seat 1, seat 0, seat 2; a part a seat does not have is "–"
-    assert numbers == ["0", "2", "5", "–", "7",
-                       "1", "4", "–", "–", "5",
-                       "–", "–", "–", "3", "0"]
+    # ranking order: seat 1, seat 0, seat 2; a score a seat has not is "0", a note it has not "–"
+    assert numbers == ["2", "0", "0", "5", "–", "7",
+                       "6", "0", "−1", "–", "–", "5",
+                       "0", "0", "0", "–", "3", "0"]
     assert "Stoned in round" in " ".join(t.text for t in texts if t.role == "heading")
-    # an unknown part: its name as a heading, and as words in the alt text
+    # an unknown part: its name as a heading, and as words in the alt text, after the scores
     assert scores.heading("temple", "c", "en") == "C"
-    assert "(A 2, C 5)" in alt and "(stoned in round 3)" in alt
+    assert "(2 for built elements, C 5)" in alt and "(stoned in round 3)" in alt
+    assert "(6 for built elements, -1 for unbuilt concessions)" in alt
 
 
 def test_negative_scores_and_no_parts():
@@ -177,6 +179,6 @@ def test_seat_colours():
 
 def test_every_heading_has_its_words_in_every_language(games):
     for table, (game, result, _) in games.items():
-        for part in scores.categories(result):
+        for part in scores.categories(game, result):
             for language in languages():
                 assert kit.word(f"render-breakdown-{game}-{part}", language) != f"render-breakdown-{game}-{part}"

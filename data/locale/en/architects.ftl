@@ -485,3 +485,13 @@ architects-board-SB2 = The Fence
 architects-board-SB3 = The Joiner
 architects-board-SB4 = The Patron
 architects-board-SB5 = The Constable
+
+## Board picture words (render/architects.py; its other words are render.ftl's render-architects-*)
+
+render-architects-progress = Guildhall { $filled }/{ $spaces }
+render-architects-alt-progress = Architects of the West Kingdom: Guildhall { $filled } of { $spaces } filled, { $resets ->
+    [0] no Black Market reset yet
+    [one] 1 Black Market reset
+   *[other] { $resets } Black Market resets
+}.
+render-architects-alt-tax = Tax stand: { $silver }.

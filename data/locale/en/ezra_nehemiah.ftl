@@ -229,7 +229,7 @@ ezra_nehemiah-cost-rebuild = { $grey ->
    *[other] { $grey } grey banners
 } + { $cubes }
 
-## Who gets the gatekeeper's coin of a gate trade (also a payee of branching fees)
+## Who gets the gatekeeper's silver of a gate trade (also a payee of branching fees)
 
 ezra_nehemiah-keeper-own = nobody (own gate)
 ezra_nehemiah-keeper-card = the gate card
@@ -256,9 +256,9 @@ ezra_nehemiah-scroll-SG5 = Scroll of the Temple (1 VP per full Temple row)
 ezra_nehemiah-scroll-SG6 = Scroll of Teachers (1 VP per scribe in rows 1–3)
 ezra_nehemiah-scroll-SG7 = Scroll of the Wise (2 VP per scribe in the top row)
 ezra_nehemiah-scroll-SG8 = Scroll of Remembrance (cards in hand score at the end)
-ezra_nehemiah-scroll-SW01 = Scroll of Harvest (no food for farmers and labourers)
-ezra_nehemiah-scroll-SW02 = Scroll of the Market (no food for merchants and gatekeepers)
-ezra_nehemiah-scroll-SW03 = Scroll of Fasting (no food for scribes)
+ezra_nehemiah-scroll-SW01 = Scroll of Harvest (no bread for farmers and labourers)
+ezra_nehemiah-scroll-SW02 = Scroll of the Market (no bread for merchants and gatekeepers)
+ezra_nehemiah-scroll-SW03 = Scroll of Fasting (no bread for scribes)
 ezra_nehemiah-scroll-SW04 = Scroll of the Road (tent moves of 2+ spaces go 1 further)
 ezra_nehemiah-scroll-SW05 = Scroll of Kinship (Sabbath: 1 worker and 1 resource)
 ezra_nehemiah-scroll-SW06 = Scroll of Offerings (Sabbath: 3 altar moves)
@@ -312,14 +312,14 @@ ezra_nehemiah-opp-action-gain = gains
 
 ## Final score parts (bot: a player's score line)
 
-ezra_nehemiah-part-game = { $vp } during the game
+ezra_nehemiah-part-game = { $vp } in play
 ezra_nehemiah-part-silver = { $vp } for silver and goods
 ezra_nehemiah-part-tiles = { $vp } for developed tiles
 ezra_nehemiah-part-altar = { $vp } for the altar lead
-ezra_nehemiah-part-walls = { $vp } for wall cards
-ezra_nehemiah-part-gates = { $vp } for gate cards
+ezra_nehemiah-part-walls = { $vp } for walls
+ezra_nehemiah-part-gates = { $vp } for gates
 ezra_nehemiah-part-scribes = { $vp } for scribes
-ezra_nehemiah-part-scrolls = { $vp } for scroll tiles
+ezra_nehemiah-part-scrolls = { $vp } for scrolls
 
 ## A work-day turn (4)
 
@@ -625,8 +625,8 @@ ezra_nehemiah-opt-trade-gate = { $coins ->
    *[other] Pay { $coins } silver, take { $gain }
 }
 ezra_nehemiah-ev-gate-trade = { $coins ->
-    [0] { $player } trades at { $gate } (gatekeeper's coin → { $keeper }) and takes { $gain }.
-   *[other] { $player } trades at { $gate } (gatekeeper's coin → { $keeper }), pays { $coins } silver and takes { $gain }.
+    [0] { $player } trades at { $gate } (gatekeeper's silver → { $keeper }) and takes { $gain }.
+   *[other] { $player } trades at { $gate } (gatekeeper's silver → { $keeper }), pays { $coins } silver and takes { $gain }.
 }
 ezra_nehemiah-ask-convert = Sell for silver, { $cube }: { $coins } silver each, you have { $have }. How many do you sell?
 ezra_nehemiah-ev-convert = { $player } sells { $n } { $cube } for { $coins } silver.
@@ -744,7 +744,7 @@ ezra_nehemiah-ev-opponent-reshuffle = { $player } shuffles its { $focus } focus 
 
 ## Final scoring (11)
 
-ezra_nehemiah-ev-final-score = Final scoring, { $player }: { $game } VP during the game + { $silver } for silver and goods, { $tiles } for developed tiles, { $altar } for the altar lead, { $walls } for walls, { $gates } for gates, { $scribes } for scribes, { $scrolls } for scrolls = { $total } VP.
+ezra_nehemiah-ev-final-score = Final scoring, { $player }: { $game } VP in play + { $silver } for silver and goods, { $tiles } for developed tiles, { $altar } for the altar lead, { $walls } for walls, { $gates } for gates, { $scribes } for scribes, { $scrolls } for scrolls = { $total } VP.
 ezra_nehemiah-ev-game-over = The game is over. { $winner } wins!
 
 ## The solo Opponent's turn (13)
@@ -752,8 +752,8 @@ ezra_nehemiah-ev-game-over = The game is over. { $winner } wins!
 ezra_nehemiah-ev-opp-turn = Round { $round }, day { $day }: the Opponent's turn.
 ezra_nehemiah-ev-opp-focus = { $player } reveals focus card { $card }: { $gate }, { $arrow }, column { $column }.
 ezra_nehemiah-ev-opp-trade = { $coins ->
-    [0] { $player } trades at { $gate } (gatekeeper's coin → { $keeper }) and gains { $gain }.
-   *[other] { $player } trades at { $gate } (gatekeeper's coin → { $keeper }), pays { $coins } silver and gains { $gain }.
+    [0] { $player } trades at { $gate } (gatekeeper's silver → { $keeper }) and gains { $gain }.
+   *[other] { $player } trades at { $gate } (gatekeeper's silver → { $keeper }), pays { $coins } silver and gains { $gain }.
 }
 ezra_nehemiah-ev-opp-no-trade = { $player } cannot afford a trade at { $gate } and makes 1 tent move instead.
 ezra_nehemiah-ev-opp-planning = { $player } reveals planning card { $card }.
@@ -814,7 +814,7 @@ render-ezra_nehemiah-start = setup
 render-ezra_nehemiah-temple = Temple
 render-ezra_nehemiah-temple-mount = Temple Mount
 render-ezra_nehemiah-scrolls = Scrolls (Torah)
-render-ezra_nehemiah-scroll-rows = VP per scribe · cost · row food
+render-ezra_nehemiah-scroll-rows = VP per scribe · cost · row bread
 render-ezra_nehemiah-altar = Altar track
 render-ezra_nehemiah-altar-order = in a stack, the lower marker is ahead
 render-ezra_nehemiah-altar-card = Altar card { $card }
@@ -829,8 +829,8 @@ render-ezra_nehemiah-blessing-bonus-when = when your lowest blessing reaches the
 ## Player panels
 
 render-ezra_nehemiah-altar-space = altar space { $space }
-render-ezra_nehemiah-good-coin = coins
-render-ezra_nehemiah-good-bread = food
+render-ezra_nehemiah-good-coin = silver
+render-ezra_nehemiah-good-bread = bread
 render-ezra_nehemiah-good-gold = gold
 render-ezra_nehemiah-good-stone = stone
 render-ezra_nehemiah-good-wood = wood
@@ -851,8 +851,8 @@ render-ezra_nehemiah-count-deck = deck
 render-ezra_nehemiah-count-wall-deck = wall deck
 render-ezra_nehemiah-count-focus-deck = focus deck
 render-ezra_nehemiah-count-planning-deck = planning deck
-render-ezra_nehemiah-part-game = before
-render-ezra_nehemiah-part-silver = goods
+render-ezra_nehemiah-part-game = in play
+render-ezra_nehemiah-part-silver = silver
 render-ezra_nehemiah-part-tiles = tiles
 render-ezra_nehemiah-part-altar = altar
 render-ezra_nehemiah-part-walls = walls
@@ -883,8 +883,8 @@ render-ezra_nehemiah-no-cards = No cards
 render-ezra_nehemiah-banners = Banners, top first
 render-ezra_nehemiah-banner-kept = Once tucked, only the top banner counts.
 render-ezra_nehemiah-trade-at = Trade at { $gate }
-render-ezra_nehemiah-trade-each = any number of times, no gatekeeper coin
-render-ezra_nehemiah-trade-keeper = 1 coin to its gatekeeper included
+render-ezra_nehemiah-trade-each = any number of times, no silver to a gatekeeper
+render-ezra_nehemiah-trade-keeper = 1 silver to its gatekeeper included
 render-ezra_nehemiah-wall-known = Wall cards you know
 render-ezra_nehemiah-wall-top = on top of your wall deck
 render-ezra_nehemiah-wall-bottom = at the bottom of your wall deck
@@ -905,14 +905,14 @@ render-ezra_nehemiah-alt-board = Temple { $filled } of { $spaces } spaces filled
    *[other] { $gates } gates
 } rebuilt.
 render-ezra_nehemiah-alt-altar = Ahead on the altar: { $player }.
-render-ezra_nehemiah-alt-player = { $player }: { $vp } VP, { $coins } coins, { $food } food, { $levites ->
+render-ezra_nehemiah-alt-player = { $player }: { $vp } VP, { $coins } silver, { $food } bread, { $levites ->
     [one] 1 Levite
    *[other] { $levites } Levites
 }, { $cards ->
     [one] 1 card
    *[other] { $cards } cards
 } in hand.
-render-ezra_nehemiah-alt-opponent = Opponent: { $vp } VP, { $coins } coins, { $gold } gold.
+render-ezra_nehemiah-alt-opponent = Opponent: { $vp } VP, { $coins } silver, { $gold } gold.
 render-ezra_nehemiah-alt-over = Ezra and Nehemiah, game over. { $ranking }.
 render-ezra_nehemiah-alt-place = { $place }. { $player } { $vp } VP
 render-ezra_nehemiah-alt-screen = { $player }’s screen: { $count ->

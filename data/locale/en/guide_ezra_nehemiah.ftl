@@ -151,7 +151,7 @@ guide-ezra_nehemiah-sabbath = After the 6th work day everyone prepares for the S
     - the cards left on your board are shuffled into a new deck, and you draw back up to 4 cards.
 
 guide-ezra_nehemiah-solo-title = Solo: the Opponent
-guide-ezra_nehemiah-solo = The **Opponent** is played by the bot at once. It holds the Shofar in rounds 1 and 3. Setup is as for 2 players: you place 2 gatekeepers and it takes the other 2 corner gates, with 1 Levite. It has no character cards, tiles or food, and never feeds workers. Stone, wood or ash it would gain become 1 gold each, bread 1 silver each. You pay it the silver for branching from its scribes and trading at its gates; when it uses your scribes, you gain 1 silver from the supply.
+guide-ezra_nehemiah-solo = The **Opponent** is played by the bot at once. It holds the Shofar in rounds 1 and 3. Setup is as for 2 players: you place 2 gatekeepers and it takes the other 2 corner gates, with 1 Levite. It has no character cards, tiles or bread, and never feeds workers. Stone, wood or ash it would gain become 1 gold each, bread 1 silver each. You pay it the silver for branching from its scribes and trading at its gates; when it uses your scribes, you gain 1 silver from the supply.
 
     Its turn:
     1. A **focus card** names a gate and shows a direction and a column.

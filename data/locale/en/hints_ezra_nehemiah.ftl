@@ -101,7 +101,7 @@ hints-ezra_nehemiah-count-top_scribes = { $n ->
    *[other] { $n } scribes in the top row
 }
 hints-ezra_nehemiah-hook-final-hand = End: cards in hand score as if tucked
-hints-ezra_nehemiah-hook-no-feed = Sabbath: no food for { $groups }
+hints-ezra_nehemiah-hook-no-feed = Sabbath: no bread for { $groups }
 hints-ezra_nehemiah-group-farmers = farmers
 hints-ezra_nehemiah-group-labourers = labourers
 hints-ezra_nehemiah-group-merchants = merchants

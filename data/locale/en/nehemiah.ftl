@@ -27,6 +27,10 @@ nehemiah-part-leaders = { $vp } from leaders
 nehemiah-board-wall = Wall
 nehemiah-board-temple = Temple
 nehemiah-board-guard = Guard
+# board picture: a player's wood and gold (shown at the end), a column's cards without a worker
+render-nehemiah-wood = wood
+render-nehemiah-gold = gold
+render-nehemiah-free = free
 
 ## Work cards
 

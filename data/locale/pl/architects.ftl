@@ -690,3 +690,14 @@ architects-board-SB2 = Paser
 architects-board-SB3 = Stolarz
 architects-board-SB4 = Mecenas
 architects-board-SB5 = Dowódca straży
+
+## Słowa obrazu planszy (render/architects.py; pozostałe to render-architects-* z render.ftl)
+
+render-architects-progress = Dom Gildii { $filled }/{ $spaces }
+render-architects-alt-progress = Architekci Zachodniego Królestwa. Dom Gildii: zajęte { $filled } z { $spaces } pól; { $resets ->
+    [0] jeszcze bez Odświeżenia Czarnego Rynku
+    [one] 1 Odświeżenie Czarnego Rynku
+    [few] { $resets } Odświeżenia Czarnego Rynku
+   *[other] { $resets } Odświeżeń Czarnego Rynku
+}.
+render-architects-alt-tax = Podatki: { $silver }.

@@ -389,14 +389,14 @@ ezra_nehemiah-opp-action-gain = zyski
 
 ## Składniki wyniku (punktacja końcowa)
 
-ezra_nehemiah-part-game = { $vp } PZ w trakcie gry
+ezra_nehemiah-part-game = { $vp } PZ w grze
 ezra_nehemiah-part-silver = { $vp } PZ za srebrniki i dobra
 ezra_nehemiah-part-tiles = { $vp } PZ za odwrócone płytki rozwoju
 ezra_nehemiah-part-altar = { $vp } PZ za prowadzenie na Torze Ołtarza
-ezra_nehemiah-part-walls = { $vp } PZ za karty muru
-ezra_nehemiah-part-gates = { $vp } PZ za karty bram
+ezra_nehemiah-part-walls = { $vp } PZ za mury
+ezra_nehemiah-part-gates = { $vp } PZ za bramy
 ezra_nehemiah-part-scribes = { $vp } PZ za skrybów
-ezra_nehemiah-part-scrolls = { $vp } PZ za płytki zwojów
+ezra_nehemiah-part-scrolls = { $vp } PZ za zwoje
 
 ## Tura w dniu pracy (4)
 
@@ -968,7 +968,7 @@ ezra_nehemiah-ev-opponent-reshuffle = { $player } tasuje karty skupienia ({ $foc
 
 ## Punktacja końcowa (11)
 
-ezra_nehemiah-ev-final-score = Punktacja końcowa – { $player }: { $game } PZ w trakcie gry + { $silver } za srebrniki i dobra, { $tiles } za płytki rozwoju, { $altar } za prowadzenie na Torze Ołtarza, { $walls } za mury, { $gates } za bramy, { $scribes } za skrybów, { $scrolls } za zwoje = { $total } PZ.
+ezra_nehemiah-ev-final-score = Punktacja końcowa – { $player }: { $game } PZ w grze + { $silver } za srebrniki i dobra, { $tiles } za odwrócone płytki rozwoju, { $altar } za prowadzenie na Torze Ołtarza, { $walls } za mury, { $gates } za bramy, { $scribes } za skrybów, { $scrolls } za zwoje = { $total } PZ.
 ezra_nehemiah-ev-game-over = Koniec gry. Wygrywa { $winner }!
 
 ## Tura Przeciwnika (13)
@@ -1058,7 +1058,7 @@ render-ezra_nehemiah-start = start
 render-ezra_nehemiah-temple = Świątynia
 render-ezra_nehemiah-temple-mount = Wzgórze Świątynne
 render-ezra_nehemiah-scrolls = Zwoje (Prawo)
-render-ezra_nehemiah-scroll-rows = PZ za skrybę · koszt · żywność
+render-ezra_nehemiah-scroll-rows = PZ za skrybę · koszt · chleb
 render-ezra_nehemiah-altar = Tor Ołtarza
 render-ezra_nehemiah-altar-order = w stosie niższy znacznik jest przed wyższym
 render-ezra_nehemiah-altar-card = Karta ołtarza { $card }
@@ -1096,7 +1096,7 @@ render-ezra_nehemiah-count-wall-deck = karty muru
 render-ezra_nehemiah-count-focus-deck = karty Skupienia
 render-ezra_nehemiah-count-planning-deck = karty schematów
 render-ezra_nehemiah-part-game = w grze
-render-ezra_nehemiah-part-silver = dobra
+render-ezra_nehemiah-part-silver = srebrniki
 render-ezra_nehemiah-part-tiles = płytki
 render-ezra_nehemiah-part-altar = ołtarz
 render-ezra_nehemiah-part-walls = mury
@@ -1127,8 +1127,8 @@ render-ezra_nehemiah-no-cards = Brak kart
 render-ezra_nehemiah-banners = Sztandary, od góry
 render-ezra_nehemiah-banner-kept = Po schowaniu liczy się tylko górny sztandar.
 render-ezra_nehemiah-trade-at = Handel: { $gate }
-render-ezra_nehemiah-trade-each = dowolnie wiele razy, bez srebra dla strażnika
-render-ezra_nehemiah-trade-keeper = w tym 1 srebro dla strażnika bramy
+render-ezra_nehemiah-trade-each = dowolnie wiele razy, bez srebrnika dla strażnika
+render-ezra_nehemiah-trade-keeper = w tym 1 srebrnik dla strażnika bramy
 render-ezra_nehemiah-wall-known = Znane ci karty muru
 render-ezra_nehemiah-wall-top = na wierzchu twojej talii kart muru
 render-ezra_nehemiah-wall-bottom = na spodzie twojej talii kart muru
@@ -1143,8 +1143,8 @@ render-ezra_nehemiah-alt-turn = Tura gracza { $player }.
 render-ezra_nehemiah-alt-waiting = Czekamy na: { $players }.
 render-ezra_nehemiah-alt-board = Świątynia: zajęte { $filled } z { $spaces } pól; odbudowane mury: { $walls }, bramy: { $gates }.
 render-ezra_nehemiah-alt-altar = Na Torze Ołtarza prowadzi: { $player }.
-render-ezra_nehemiah-alt-player = { $player }: { $vp } PZ, srebro { $coins }, żywność { $food }, Lewici: { $levites }, karty na ręce: { $cards }.
-render-ezra_nehemiah-alt-opponent = Przeciwnik: { $vp } PZ, srebro { $coins }, złoto { $gold }.
+render-ezra_nehemiah-alt-player = { $player }: { $vp } PZ, srebrniki: { $coins }, chleb: { $food }, Lewici: { $levites }, karty na ręce: { $cards }.
+render-ezra_nehemiah-alt-opponent = Przeciwnik: { $vp } PZ, srebrniki: { $coins }, złoto: { $gold }.
 render-ezra_nehemiah-alt-over = Ezdrasz i Nehemiasz, koniec gry. { $ranking }.
 render-ezra_nehemiah-alt-place = { $place }. { $player } { $vp } PZ
 render-ezra_nehemiah-alt-screen = Zasłonka: { $player }. Karty postaci na ręce ({ $count }): { $cards }; w talii: { $deck }.

@@ -44,6 +44,10 @@ nehemiah-part-leaders = { $vp } za przywódców
 nehemiah-board-wall = Mur
 nehemiah-board-temple = Świątynia
 nehemiah-board-guard = Straż
+# board picture: a player's wood and gold (shown at the end), a column's cards without a worker
+render-nehemiah-wood = drewno
+render-nehemiah-gold = złoto
+render-nehemiah-free = wolne
 
 ## Karty pracy
 
