@@ -7,17 +7,22 @@
                                                         contents, the wall cards it knows or has drawn,
                                                         and its scrolls with what they do
 
-Layout of the board (1600 px wide): header (title, round, day or phase, who is awaited or the winner) |
-a strip with the turn in progress (whose turn, the Shofar holder, the card played, the main action and
-its banner pool) | the main board: the 36 perimeter spaces clockwise from the top-left corner (rubble
-cubes by type, the rebuilt wall cards in their owner's colour, gatekeepers, coins on unbuilt gate cards,
-connections, neutral spaces greyed) around the Levite track, the Temple (5 rows x 9 columns, the cubes
+Layout of the board (1600 px wide): header (title, round, day or phase | who is awaited or the winner | the
+last move) | a one-row strip with what the turn in progress holds (the mover's badge, the card played, the
+main action, its banner pool, the Levites used) and the Shofar's holder | the main board: the 36
+perimeter spaces clockwise from the top-left corner (rubble cubes by type, the rebuilt wall cards in
+their owner's colour, gatekeepers, coins on unbuilt gate cards, connections as a gold edge inside the
+gate's space, neutral spaces greyed) around the Levite track, the Temple (5 rows x 9 columns, the cubes
 in their type's colour under the placer's badge, the Temple Mount hatched, sections done ticked), the
 scroll grid (rows 4 to 1, occupants, row food), the altar track 0-20 (each stack bottom to top: the
 lowest marker is ahead), the prophets and the altar card's zones for the round, the city plan with the
 tents, the heroes and gate cards left and the blessing bonuses | one panel per player (and the solo
-Opponent): goods, workers, blessings, development tiles with merchants and elders, the three piles,
+Opponent): goods, blessings and workers, development tiles with merchants and elders, the three piles,
 the hand, deck and wall deck sizes, tucked cards, scrolls and heroes, the final scoring at the end.
+
+What a player needs at a glance reads in chat (kit.KEY, kit.READABLE px): every panel's goods, blessings,
+workers and pile sizes, the altar track's spaces, the Temple's cubes placed of its spaces. What changed
+since the previous picture (view["before"]) is ringed in its owner's colour (changes()).
 
 Rewards and costs are drawn as icons from the content tables (engine.ezra_nehemiah.content, static);
 every word comes from the catalogs (ezra_nehemiah.ftl: names of the content, and the "Pictures"
@@ -26,6 +31,7 @@ section for the pictures' own words). The frames and fixed parts are drawn once 
 """
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import Callable
 
@@ -45,22 +51,23 @@ WHITE_WORKER = "white"
 W = 1600
 M = 24
 G = 12
-HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round, day | who is awaited)
+HEADER_H = kit.HEADER_H      # the board's header band (title, round, day | who is awaited | the last move)
 SCREEN_HEADER_H = 72
 HEADER_RGB = (58, 44, 36)
 CREAM = (246, 234, 210)
 TITLE_ICON = 48
-# the turn strip: whose turn and what they did so far, the Shofar, on two rows (centre y); READABLE words
-STRIP = (M, HEADER_H + 10, W - M, HEADER_H + 114)
-STRIP_ROWS = (STRIP[1] + 28, STRIP[1] + 76)
+# the turn strip: what the turn in progress holds (the card played, the main action, the banner pool, the
+# Levites used) and the Shofar, on one row (centre y); READABLE words
+STRIP = (M, HEADER_H + 10, W - M, HEADER_H + 68)
+STRIP_Y = (STRIP[1] + STRIP[3]) // 2
 
 # the main board: the perimeter (12 spaces along the top and bottom edges, 6 along each side)
 BX, BY = 32, STRIP[3] + 10
-CW, TH, SH = 128, 100, 130
+CW, TH, SH = 128, 100, 132
 BOARD = (BX, BY, BX + 12 * CW, BY + 2 * TH + 6 * SH)
 IX0, IX1 = BX + CW + 12, BX + 11 * CW - 12
 IY0 = BY + TH + 12
-ROW1, ROW2, ROW3 = 272, 232, 232
+ROW1, ROW2, ROW3 = 272, 242, 232
 LEVITE_BOX = (IX0, IY0, IX0 + 220, IY0 + ROW1)
 TEMPLE_BOX = (IX0 + 232, IY0, IX0 + 712, IY0 + ROW1)
 SCROLL_BOX = (IX0 + 724, IY0, IX1, IY0 + ROW1)
@@ -68,9 +75,11 @@ ALTAR_BOX = (IX0, IY0 + ROW1 + 10, IX1, IY0 + ROW1 + 10 + ROW2)
 CITY_BOX = (IX0, ALTAR_BOX[3] + 10, IX0 + 440, ALTAR_BOX[3] + 10 + ROW3)
 INFO_BOX = (IX0 + 452, ALTAR_BOX[3] + 10, IX1, ALTAR_BOX[3] + 10 + ROW3)
 PLAYERS_Y = BOARD[3] + 16
-PANEL_H = 322
+PANEL_H = 334
 OVER_H = 44
 SCORE_SIZE = 34     # a player's score in their panel's band: it reads in chat
+KEY_SIZE = kit.READABLE     # the numbers a player needs at a glance (goods, workers ...): they read in chat
+CAPTION = 12        # the word under a key number (shrunk to fit its slot, never cut)
 
 TEMPLE_CELL = 42
 ALTAR_STEP = 58
@@ -541,7 +550,16 @@ def altar_x(space: int) -> int:
     return ALTAR_X + space * ALTAR_STEP
 
 
-ALTAR_CELL_Y = ALTAR_BOX[1] + 118        # the track's cells: ALTAR_CELL_Y .. + 34
+ALTAR_CELL_Y = ALTAR_BOX[1] + 118        # the track's cells: ALTAR_CELL_Y .. + ALTAR_CELL_H
+ALTAR_CELL_H = 44                        # tall enough for the spaces' numbers in KEY_SIZE
+ALTAR_REWARD_Y = ALTAR_CELL_Y + ALTAR_CELL_H + 13    # a space's reward, under it
+ALTAR_PROPHET_Y = ALTAR_REWARD_Y + 24                # the prophets, under their spaces
+ALTAR_BADGE, ALTAR_LEVEL = 22, 21        # a marker's badge, and how far up each one in a stack is
+
+
+def altar_marker(space: int, level: int) -> tuple[int, int]:
+    """The centre of the marker `level` (0: the bottom one, ahead) of the stack on `space`."""
+    return altar_x(space) + ALTAR_STEP // 2, ALTAR_CELL_Y - 13 - level * ALTAR_LEVEL
 
 
 @lru_cache(maxsize=16)
@@ -722,12 +740,12 @@ def _altar_static(image, draw, language) -> None:
     for space in CONTENT.board.altar_space:
         x = altar_x(space.space)
         fill = (246, 214, 120) if space.gold else (238, 230, 214)
-        draw.rounded_rectangle((x + 2, ALTAR_CELL_Y, x + ALTAR_STEP - 2, ALTAR_CELL_Y + 34), 6, fill=fill,
+        draw.rounded_rectangle((x + 2, ALTAR_CELL_Y, x + ALTAR_STEP - 2, ALTAR_CELL_Y + ALTAR_CELL_H), 6, fill=fill,
                                outline=(176, 134, 48) if space.gold else LINE, width=2)
-        draw.text((x + ALTAR_STEP / 2, ALTAR_CELL_Y + 17), str(space.space), font=kit.font(16, True), fill=INK,
-                  anchor="mm")
+        kit.text(draw, (x + ALTAR_STEP / 2, ALTAR_CELL_Y + ALTAR_CELL_H / 2), str(space.space), KEY_SIZE, bold=True,
+                 anchor="mm", role=kit.KEY)
         if space.reward:
-            kit.paste(image, effects_strip(space.reward, 17), (x + ALTAR_STEP / 2, ALTAR_CELL_Y + 50), "mm")
+            kit.paste(image, effects_strip(space.reward, 17), (x + ALTAR_STEP / 2, ALTAR_REWARD_Y), "mm")
 
 
 def _city_static(image, draw, language) -> None:
@@ -791,7 +809,9 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
     _altar(image, draw, view, language, seats)
     _city(image, draw, view, seats)
     _info(image, draw, view, language)
-    _panels(image, draw, view, layout(panels, over), language, names, seats, awaited)
+    lay = layout(panels, over)
+    _panels(image, draw, view, lay, language, names, seats, awaited)
+    _mark_changes(image, view, lay, seats)
     return image, board_alt(view, language, names)
 
 
@@ -810,6 +830,7 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         fill = (110, 96, 120) if view.get("phase") == "work" else HIGHLIGHT
         x = kit.header_pill(draw, x, _phase_label(view, language), fill=fill,
                             ink=WHITE if fill != HIGHLIGHT else INK)
+    kit.last_move(image, draw, _last_move_view(view), language, seats)
     x, right, y = M, W - M, kit.HEADER_ROWS[1]
     if view.get("abandoned"):
         kit.abandoned(draw, x, right, y, word("render-abandoned", language))
@@ -825,80 +846,155 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
     kit.header_names(image, draw, x, right, y, lead, [(seat_of(s, seats), names(s)) for s in who], marks=marks)
 
 
+def mover(view: dict):
+    """Who made the last move: a seat, "opponent" (also as the seat after the players'), or None."""
+    seat = (view.get("last_move") or {}).get("seat")
+    if seat == OPPONENT or (seat == len(view["players"]) and view.get("opponent")):
+        return OPPONENT
+    return seat if isinstance(seat, int) and 0 <= seat < len(view["players"]) else None
+
+
+def _last_move_view(view: dict) -> dict:
+    """The view kit.last_move() reads: the mover as an index into seats_of() (the Opponent's is the last)."""
+    last = view.get("last_move")
+    if not last:
+        return view
+    who = mover(view)
+    seat = len(view["players"]) if who == OPPONENT else who
+    return {**view, "last_move": {**last, "seat": seat}}
+
+
 STRIP_SIZE = kit.READABLE       # every word of the turn strip reads in chat
 STRIP_GAP = 24
+STRIP_BADGE, STRIP_ICON = 36, 34
+
+
+# A strip item is drawn from parts: ("text", words, bold, ink), ("name", a player's name), ("icon", Image)
+# and ("gap", px); an item has variants, the fullest first, and the strip takes the fullest level of them
+# that fits its row (STRIP_LEVELS).
+
+def _part_width(part) -> int:
+    kind = part[0]
+    if kind == "text":
+        return kit.text_width(part[1], STRIP_SIZE, part[2])
+    if kind == "name":
+        return kit.name_width(part[1], STRIP_SIZE, True)
+    if kind == "icon":
+        return part[1].size[0]
+    return part[1]
+
+
+def _parts_width(parts) -> int:
+    return sum(_part_width(part) for part in parts)
+
+
+def _draw_parts(image, draw, x: int, parts) -> int:
+    """Draw parts from x on the strip's row; returns the end x."""
+    for part in parts:
+        kind = part[0]
+        if kind == "text":
+            kit.text(draw, (x, STRIP_Y), part[1], STRIP_SIZE, fill=part[3], bold=part[2], anchor="lm", role="turn")
+        elif kind == "name":
+            kit.name(draw, (x, STRIP_Y), part[1], STRIP_SIZE, bold=True, anchor="lm", role="turn")
+        elif kind == "icon":
+            kit.paste(image, part[1], (x, STRIP_Y), "lm")
+        x += _part_width(part)
+    return x
+
+
+def _shofar_item(view, language, names, seats) -> list[list]:
+    """The Shofar's holder: "Shofar: [horn] [badge] name", without the name, without the word."""
+    holder = view.get("shofar")
+    if holder is None or view.get("over"):
+        return [[]]
+    lead = [("text", w("shofar", language) + kit.colon(language), True, MUTED), ("gap", 10)]
+    horn = [("icon", icon("shofar", 40)), ("gap", 6), ("icon", kit.badge(seat_of(holder, seats), STRIP_BADGE))]
+    return [lead + horn + [("gap", 10), ("name", names(holder))], lead + horn, horn]
+
+
+def _turn_items(view, language, seats) -> list[tuple[str, list[list]]]:
+    """What the player's turn in progress holds, each item's variants: the card played (and its pile), the
+    main action, the banner pool, the Levites used, as (key, variants); [] when it holds nothing yet."""
+    active = view.get("active")
+    turn = view.get("turn") or {}
+    if view.get("phase") != "work" or active == OPPONENT or turn.get("seat") != active or not turn.get("card"):
+        return []
+    seat = seat_of(active, seats)
+    items: list[tuple[str, list[list]]] = [("badge", [[("icon", kit.badge(seat, STRIP_BADGE))]])]
+    card = name_of("character", turn["card"], language)
+    items.append(("card", [[("text", w("played", language, card=card, pile=(turn.get("pile") or 0) + 1), False,
+                             INK)],
+                           [("icon", kit.deck(30, fill=(226, 236, 246))), ("gap", 8), ("text", card, False, INK)]]))
+    main = turn.get("main")
+    if main:
+        items.append(("main", [[("text", w(f"main-{main}", language), True, INK)]]))
+    pool = turn.get("pool") or {}
+    flags: list = []
+    for colour in ("red", "grey", "blue", "wild"):
+        if pool.get(colour, 0) or colour == main:
+            flags += [("gap", 12)] if flags else []
+            flags += [("text", str(pool.get(colour, 0)), True, INK), ("gap", 2),
+                      ("icon", icon(f"banner-{colour}", STRIP_ICON))]
+    if flags:
+        items.append(("pool", [[("text", w("pool", language) + kit.colon(language), False, MUTED), ("gap", 10)]
+                               + flags, flags]))
+    used = turn.get("levites_used") or 0
+    if used:
+        items.append(("levites", [[("text", w("levites-used", language, count=used), False, MUTED)],
+                                  [("icon", kit.pawn(seat, 30)), ("gap", 4), ("text", str(used), True, INK)]]))
+    return items
+
+
+# the variant of each item (by key) at each level, the fullest first; an item not named: its first
+STRIP_LEVELS = ({}, {"shofar": 1}, {"shofar": 1, "levites": 1}, {"shofar": 2, "levites": 1},
+                {"shofar": 2, "levites": 1, "pool": 1}, {"shofar": 2, "levites": 1, "pool": 1, "card": 1})
+BADGE_GAP = 12          # between the turn's badge and what follows
+
+
+def _strip_level(items: list, shofar: list, room: int) -> tuple[list, list]:
+    """The fullest level of the items and the Shofar that fits `room` px (else the barest): (the items'
+    parts, the Shofar's)."""
+    chosen: tuple[list, list] = ([], [])
+    for level in STRIP_LEVELS:
+        parts = [variants[min(level.get(key, 0), len(variants) - 1)] for key, variants in items]
+        holder = shofar[min(level.get("shofar", 0), len(shofar) - 1)]
+        width = sum(_parts_width(p) for p in parts) + sum(_strip_gap(items, i) for i in range(1, len(parts))) \
+            + (_parts_width(holder) + STRIP_GAP if holder else 0)
+        chosen = (parts, holder)
+        if width <= room:
+            break
+    return chosen
 
 
 def _strip(image, draw, view, language, names, seats) -> None:
-    """Whose turn and what it holds so far (the card played, the main action, the banner pool, the Levites
-    used), on two rows; the Shofar's holder at the right of the second."""
-    x0, y0, x1, y1 = STRIP
-    size = STRIP_SIZE
-    row1, row2 = STRIP_ROWS
-    right = x1 - 16
-    shofar = view.get("shofar")
-    if shofar is not None and not view.get("over"):
-        name = names(shofar)
-        nw = kit.name(draw, (right, row2), name, size, bold=True, anchor="rm", width=380, min_size=size,
-                      role="turn")
-        right -= nw + 8
-        kit.paste(image, kit.badge(seat_of(shofar, seats), 36), (right, row2), "rm")
-        right -= 42
-        kit.paste(image, icon("shofar", 40), (right, row2), "rm")
-        right -= 48
-        right -= kit.text(draw, (right, row2), w("shofar", language) + kit.colon(language), size, fill=MUTED, bold=True,
-                          anchor="rm", width=220, min_size=size, role="turn") + STRIP_GAP
-    x = x0 + 16
+    """What the turn in progress holds (the card played, the main action, the banner pool, the Levites used:
+    whose turn it is, the header says), or what the phase is about; the Shofar's holder at the right. One
+    row: the words give way to icons where they do not fit."""
+    x0, _, x1, _ = STRIP
+    left, right = x0 + 16, x1 - 16
+    shofar = _shofar_item(view, language, names, seats)
     if view.get("over") or view.get("phase") != "work":
         note = w("final-scoring-done", language) if view.get("over") else w(f"phase-note-{view.get('phase')}",
                                                                               language)
-        # on two rows: the first as wide as the strip, the second up to the Shofar
-        bold = bool(view.get("over"))
-        lines = kit.wrap(note, x1 - 16 - x, size, 9, bold)
-        if len(lines) > 1:
-            lines = (lines[0], kit.ellipsize(" ".join(lines[1:]), right - x, size, bold))
-        for line, cy in zip(lines, STRIP_ROWS):
-            kit.text(draw, (x, cy), line, size, fill=MUTED, bold=bold, anchor="lm", role="turn")
-        return
-    active = view.get("active")
-    x += kit.text(draw, (x, row1), w("turn", language) + kit.colon(language), size, fill=MUTED, bold=True, anchor="lm",
-                  role="turn") + 12
-    kit.paste(image, kit.badge(seat_of(active, seats), 40), (x, row1), "lm")
-    x += 48
-    turn = view.get("turn") or {}
-    mine = active != OPPONENT and turn.get("seat") == active
-    card = turn.get("card") if mine else None
-    label = w("played", language, card=name_of("character", card, language),
-              pile=(turn.get("pile") or 0) + 1) if card else ""
-    room = x1 - 16 - x - (kit.text_width(label, size) + STRIP_GAP if label else 0)
-    x += kit.name(draw, (x, row1), names(active), size, bold=True, anchor="lm", width=max(300, room),
-                  min_size=size, role="turn") + STRIP_GAP
-    if not mine:
-        return
-    if label:
-        kit.text(draw, (x, row1), label, size, anchor="lm", width=x1 - 16 - x, min_size=size, role="turn")
-    # the second row: the main action, the banner pool, the Levites used (before the Shofar)
-    x = x0 + 16
-    main = turn.get("main")
-    if main:
-        x += kit.text(draw, (x, row2), w(f"main-{main}", language), size, bold=True, anchor="lm",
-                      width=max(40, min(520, right - x - 200)), min_size=size, role="turn") + STRIP_GAP
-    pool = turn.get("pool") or {}
-    if (any(pool.values()) or main) and right - x > 200:
-        x += kit.text(draw, (x, row2), w("pool", language) + kit.colon(language), size, fill=MUTED, anchor="lm",
-                      role="turn") + 10
-        for colour in ("red", "grey", "blue", "wild"):
-            if not (pool.get(colour, 0) or colour == main) or right - x < 80:
-                continue
-            x += kit.text(draw, (x, row2), str(pool.get(colour, 0)), size, bold=True, anchor="lm",
-                          role="turn") + 2
-            picture = icon(f"banner-{colour}", 36)
-            kit.paste(image, picture, (x, row2), "lm")
-            x += picture.size[0] + 14
-        x += STRIP_GAP - 14
-    if turn.get("levites_used") and right - x > 120:
-        kit.text(draw, (x, row2), w("levites-used", language, count=turn["levites_used"]), size, fill=MUTED,
-                 anchor="lm", width=right - x, min_size=size, role="turn")
+        items = [("note", [[("text", note, False, MUTED)]])]
+    else:
+        items = _turn_items(view, language, seats)
+    parts, holder = _strip_level(items, shofar, right - left)
+    if holder:
+        right -= _parts_width(holder)
+        _draw_parts(image, draw, right, holder)
+        right -= STRIP_GAP
+    x = left
+    for i, item in enumerate(parts):
+        start = x + (_strip_gap(items, i) if i else 0)
+        if start + _parts_width(item) > right:      # even at the barest level: the rest is left out, not cut
+            break
+        x = _draw_parts(image, draw, start, item)
+
+
+def _strip_gap(items: list, i: int) -> int:
+    """The room before the strip's item i (> 0)."""
+    return BADGE_GAP if items[i - 1][0] == "badge" else STRIP_GAP
 
 
 def _perimeter(image, draw, view, language, seats) -> None:
@@ -944,27 +1040,32 @@ def _perimeter(image, draw, view, language, seats) -> None:
         connections = space.get("connections") or {}
         for side in ("ccw", "cw"):
             if connections.get(side):
-                _link(draw, pos, box, side)
+                _link(draw, pos, side)
         if current == space["id"]:
             draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=HIGHLIGHT, width=4)
 
 
-def _link(draw, pos: int, box, side: str) -> None:
-    """A connection between a gate and its neighbour: a gold link on the shared side of the gate's space."""
-    x0, y0, x1, y1 = box
+LINK_W = 5      # a connection's gold edge, inside its gate's space
+
+
+def link_box(pos: int, side: str) -> tuple[int, int, int, int]:
+    """A connection between a gate and its neighbour ("ccw" or "cw"): a gold edge along the gate's side that
+    faces the neighbour, inside the gate's space (over its own outline, never across the line between them)."""
+    x0, y0, x1, y1 = space_box(pos)
     towards = {"top": ("l", "r"), "right": ("t", "b"), "bottom": ("r", "l"), "left": ("b", "t")}[edge(pos)]
     where = towards[0 if side == "ccw" else 1]
     if pos in (1, 12, 19, 30):          # a corner: its neighbours are along two edges
         where = {1: ("b", "r"), 12: ("l", "b"), 19: ("t", "l"), 30: ("r", "t")}[pos][0 if side == "ccw" else 1]
-    fill, dark = (230, 180, 40), (120, 84, 10)
-    if where in ("l", "r"):
-        x = x0 if where == "l" else x1
-        cy = (y0 + y1) // 2
-        draw.rounded_rectangle((x - 9, cy - 5, x + 9, cy + 5), 5, fill=fill, outline=dark, width=2)
-    else:
-        y = y0 if where == "t" else y1
-        cx = (x0 + x1) // 2
-        draw.rounded_rectangle((cx - 5, y - 9, cx + 5, y + 9), 5, fill=fill, outline=dark, width=2)
+    inner = (x0 + 2, y0 + 2, x1 - 2, y1 - 2)
+    return {"l": (inner[0], inner[1], inner[0] + LINK_W, inner[3]),
+            "r": (inner[2] - LINK_W, inner[1], inner[2], inner[3]),
+            "t": (inner[0], inner[1], inner[2], inner[1] + LINK_W),
+            "b": (inner[0], inner[3] - LINK_W, inner[2], inner[3])}[where]
+
+
+def _link(draw, pos: int, side: str) -> None:
+    x0, y0, x1, y1 = link_box(pos, side)
+    draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=(230, 180, 40), outline=(120, 84, 10), width=1)
 
 
 def _wall_card(image, draw, space, box, seats) -> None:
@@ -1029,6 +1130,19 @@ def _temple(image, draw, view, language, seats) -> None:
             first, last = CONTENT.board.temple.sections[number]
             right = temple_cell(5, last)[2]
             kit.paste(image, kit.check(18), (right - 2, temple_cell(5, last)[1] - 12), "rm")
+    filled, spaces = temple_progress(view)
+    kit.text(draw, (x1 - 12, TEMPLE_PROGRESS_Y), f"{filled}/{spaces}", KEY_SIZE, bold=True, anchor="rm", role=kit.KEY)
+
+
+TEMPLE_PROGRESS_Y = TEMPLE_BOX[1] + 22      # the Temple's cubes placed / spaces, on the title's row
+
+
+def temple_progress(view: dict) -> tuple[int, int]:
+    """The Temple's cubes placed and its spaces (the Temple Mount's columns left out)."""
+    temple = view["board"]["temple"]
+    covered = set(temple.get("covered_columns") or [])
+    spaces = sum(1 for row in temple["cells"] for c, _ in enumerate(row, 1) if c not in covered)
+    return sum(1 for row in temple["cells"] for cell in row if cell), spaces
 
 
 @lru_cache(maxsize=16)
@@ -1067,20 +1181,18 @@ def _altar(image, draw, view, language, seats) -> None:
     stacks = altar["stacks"]
     x0, y0, x1, y1 = ALTAR_BOX
     for space, stack in enumerate(stacks):
-        x = altar_x(space) + ALTAR_STEP // 2
         for level, who in enumerate(stack):     # bottom (ahead) to top
-            kit.paste(image, kit.badge(seat_of(who, seats), 22), (x, ALTAR_CELL_Y - 13 - level * 21), "mm")
+            kit.paste(image, kit.badge(seat_of(who, seats), ALTAR_BADGE), altar_marker(space, level), "mm")
     zechariah, haggai = altar.get("zechariah", 0), altar.get("haggai", 0)
     card = CONTENT.altar_card.get(altar.get("card", ""))
     kit.text(draw, (x1 - 12, y0 + 18), w("altar-card", language, card=altar.get("card", "")), 13, fill=MUTED,
              bold=True, anchor="rm", width=200)
     # the prophets, under their spaces
-    py = ALTAR_CELL_Y + 76
-    for space in (zechariah, haggai):
-        x = altar_x(space) + ALTAR_STEP // 2
-        kit.paste(image, prophet("", 22), (x, py), "mm")
+    py = ALTAR_PROPHET_Y
+    for space, key in ((zechariah, "zechariah"), (haggai, "haggai")):
+        kit.paste(image, prophet(_prophet_initial(key, language), 24), (altar_x(space) + ALTAR_STEP // 2, py), "mm")
     # the judgement zones of this round (10.2): behind Zechariah, between, ahead of Haggai
-    zy0, zy1 = py + 16, y1 - 6
+    zy0, zy1 = py + 14, y1 - 6
     rounds = card.round if card is not None else []
     rule = rounds[min(len(rounds), max(1, view.get("round", 1))) - 1] if rounds else None
     zones = (("behind", 0, zechariah - 1), ("between", zechariah, haggai), ("ahead", haggai + 1, 20))
@@ -1094,26 +1206,61 @@ def _altar(image, draw, view, language, seats) -> None:
             picture = effects_strip(effects, 16)
             if picture.size[0] + 8 <= zx1 - zx0:
                 kit.paste(image, picture, ((zx0 + zx1) // 2, (zy0 + zy1) // 2), "mm")
-    zx = altar_x(zechariah) + ALTAR_STEP // 2
-    hx = altar_x(haggai) + ALTAR_STEP // 2
-    for x, label in ((zx, name_of("prophet", "zechariah", language)), (hx, name_of("prophet", "haggai", language))):
-        kit.text(draw, (x + 14, py), label, 12, fill=PROPHET_RGB, bold=True, anchor="lm", width=120)
+    for (x, y), label, anchor in _prophet_labels(zechariah, haggai, language):
+        kit.text(draw, (x, y), label, 12, fill=PROPHET_RGB, bold=True, anchor=anchor)
 
 
-def _city(image, draw, view, seats) -> None:
+PROPHET_LABEL = 12      # the prophets' names: font size, and how far from their pawn's centre
+
+
+def _prophet_labels(zechariah: int, haggai: int, language: str) -> list[tuple[tuple[int, int], str, str]]:
+    """Where the prophets' names go beside their pawns (which bear their initials): to the right where it
+    fits (before the other pawn, inside the panel), else to the left (after the other pawn and its name),
+    else nowhere: ((x, y), name, anchor)."""
+    x0, _, x1, _ = ALTAR_BOX
+    zx, hx = (altar_x(space) + ALTAR_STEP // 2 for space in (zechariah, haggai))
+    gap = 14
+    found: list[tuple[tuple[int, int], str, str]] = []
+    for x, key, left, right in ((zx, "zechariah", x0 + 8, hx - gap), (hx, "haggai", zx + gap, x1 - 8)):
+        label = name_of("prophet", key, language)
+        width = kit.text_width(label, PROPHET_LABEL, True)
+        if found and found[0][2] == "lm":       # Zechariah's name is between them
+            left += kit.text_width(found[0][1], PROPHET_LABEL, True) + gap
+        if x + gap + width <= right:
+            found.append(((x + gap, ALTAR_PROPHET_Y), label, "lm"))
+        elif x - gap - width >= left:
+            found.append(((x - gap, ALTAR_PROPHET_Y), label, "rm"))
+    return found
+
+
+def _prophet_initial(key: str, language: str) -> str:
+    return name_of("prophet", key, language)[:1]
+
+
+def tent_spots(view: dict) -> dict:
+    """Where each tent is drawn on the city plan: who -> its badge's centre."""
     where: dict[str, list] = {}
     for who in owners(view):
-        p = view["opponent"] if who == OPPONENT else view["players"][who]
-        where.setdefault(p.get("tent", ""), []).append(who)
+        where.setdefault(_data(view, who).get("tent", ""), []).append(who)
+    spots = {}
     for index, space in enumerate(CONTENT.board.city_space):
         here = where.get(space.id, [])
-        if not here:
-            continue
         bx0, by0, bx1, by1 = city_box(index)
         step = min(22, (bx1 - bx0 - 10) // max(1, len(here)))
         start = (bx0 + bx1) // 2 - (step * (len(here) - 1)) // 2
         for i, who in enumerate(here):
-            kit.paste(image, kit.badge(seat_of(who, seats), 22), (start + i * step, by1 - 15), "mm")
+            spots[who] = (start + i * step, by1 - 15)
+    return spots
+
+
+def _city(image, draw, view, seats) -> None:
+    for who, xy in tent_spots(view).items():
+        kit.paste(image, kit.badge(seat_of(who, seats), 22), xy, "mm")
+
+
+def _data(view: dict, who) -> dict:
+    """A player's part of the view, or the Opponent's."""
+    return view["opponent"] if who == OPPONENT else view["players"][who]
 
 
 def _info(image, draw, view, language) -> None:
@@ -1137,12 +1284,9 @@ def _chips(image, draw, x0: int, y: int, x1: int, labels: list[tuple[str, tuple]
         rest = len(labels) - i
         more = f"+{rest}"
         reserve = kit.text_width(more, size, True) + 26 if rest > 1 else 0
-        if x + wdt > x1 - reserve:
-            if rest == 1 and x + 60 <= x1:
-                wdt = x1 - x
-            else:
-                kit.pill(draw, x, y, more, size, fill=LINE, height=26, pad=18)
-                return x + kit.text_width(more, size, True) + 18
+        if x + wdt > x1 - reserve:          # whole chips only: what does not fit is counted as "+k"
+            kit.pill(draw, x, y, more, size, fill=LINE, height=26, pad=18)
+            return x + kit.text_width(more, size, True) + 18
         kit.pill(draw, x, y, label, size, fill=fill, height=26, pad=20, max_w=wdt)
         x += wdt + 6
     return x
@@ -1217,7 +1361,125 @@ def _stat(image, draw, x: int, y: int, picture: Image.Image, value, caption: str
     kit.text(draw, (nx, y), text, 19, fill=ink if value not in (0, "0") else FAINT, bold=True, anchor="lm",
              width=max(16, width - (nx - x) - 2), min_size=11)
     if caption:
-        kit.text(draw, (x, y + 21), caption, 11, fill=MUTED, anchor="lm", width=width - 4, min_size=8)
+        _label(draw, (x, y + 21), caption, 11, width - 4, fill=MUTED, min_size=8)
+
+
+# A panel's key numbers (they read in chat): row A (goods, blessings; the Opponent's decks too), row B (the
+# workers), and the hand, deck and wall deck beside a player's piles; each a slot: an icon, the number in
+# KEY_SIZE and a small caption under them.
+ROW_A, ROW_B = 80, 138                      # the rows' centres, from a panel's top
+GOOD_SLOT, BLESSING_SLOT, ROW_GAP = 88, 66, 12
+TILES_Y, TILES_H = 180, 56                  # a player's development tiles
+PILES_Y, PILES_H, PILE_W = 244, 46, 150     # its three piles, then the hand, deck and wall deck
+TUCKED_Y = 312                              # its tucked cards (the Opponent's heroes)
+CARDS_Y, CARDS_H = 180, 102                 # the Opponent's focus and planning cards
+WORKER_KEYS = ("supply", "main", "levites", "gatekeepers", "scribes")
+LEVITES_MAX = max(row.n for row in CONTENT.board.levite_row)
+
+
+def _worker_keys(data: dict, opponent: bool) -> tuple[str, ...]:
+    workers = data.get("workers") or {}
+    extra = () if opponent or not (workers.get("farmers") or workers.get("labourers")) else ("farmers", "labourers")
+    return WORKER_KEYS + extra
+
+
+def panel_slots(box, data: dict, opponent: bool = False) -> dict[str, tuple[int, int, int]]:
+    """Where a panel's key numbers go: key -> (x, centre y, width) of its slot. Keys: the goods ("coin",
+    "bread", "gold" ...), "blessing-<colour>", "workers-<kind>", "count-<pile>" (hand, deck, wall-deck; the
+    Opponent's focus-deck and planning-deck)."""
+    x0, y0, x1, _ = box
+    left, right = x0 + 14, x1 - 14
+    slots: dict[str, tuple[int, int, int]] = {}
+    x = left
+    for good in (("coin", "gold") if opponent else GOODS):
+        slots[good] = (x, y0 + ROW_A, GOOD_SLOT)
+        x += GOOD_SLOT
+    x += ROW_GAP
+    for colour in BLESSINGS:
+        slots[f"blessing-{colour}"] = (x, y0 + ROW_A, BLESSING_SLOT)
+        x += BLESSING_SLOT
+    if opponent:
+        x += ROW_GAP
+        decks = ("focus-deck", "planning-deck", "wall-deck")
+        step = (right - x) // len(decks)
+        for i, key in enumerate(decks):
+            slots[f"count-{key}"] = (x + i * step, y0 + ROW_A, step)
+    keys = _worker_keys(data, opponent)
+    step = (right - left) // len(keys)
+    for i, key in enumerate(keys):
+        slots[f"workers-{key}"] = (left + i * step, y0 + ROW_B, step)
+    if not opponent:
+        x = left + 3 * (PILE_W + 8)
+        step = (right - x) // 3
+        for i, key in enumerate(("hand", "deck", "wall-deck")):
+            slots[f"count-{key}"] = (x + i * step, y0 + PILES_Y + 14, step)
+    return slots
+
+
+def slot_box(slot: tuple[int, int, int]) -> tuple[int, int, int, int]:
+    """The box of a slot's icon and number (without its caption)."""
+    x, cy, width = slot
+    return (x - 2, cy - 17, x + width - 8, cy + 17)
+
+
+def _slot_picture(key: str, seat) -> Image.Image:
+    """A slot's icon: a good's, a blessing's, the seat's worker, a gatekeeper's gate, a scroll, a pile."""
+    if key in GOODS:
+        return icon(key, 26)
+    if key.startswith("blessing-"):
+        return icon(key, 24)
+    pictures = {"workers-main": lambda: kit.pawn(seat, 20, faded=True), "workers-gatekeepers": lambda: kit.gate(24),
+                "workers-scribes": lambda: icon("scroll", 24),
+                "count-hand": lambda: kit.deck(24, fill=(226, 236, 246)), "count-deck": lambda: kit.deck(24),
+                "count-wall-deck": lambda: icon("wallcard", 24),
+                "count-focus-deck": lambda: kit.deck(24, fill=(232, 220, 190)),
+                "count-planning-deck": lambda: kit.deck(24, fill=(214, 226, 214))}
+    return pictures.get(key, lambda: kit.pawn(seat, 20))()
+
+
+def slot_values(data: dict, opponent: bool = False) -> dict[str, int]:
+    """The numbers of a panel's slots (panel_slots()), from a player's (or the Opponent's) view."""
+    workers = data.get("workers") or {}
+    values = {"coin": data.get("coins", 0)}
+    if opponent:
+        values["gold"] = data.get("gold", 0)
+        values.update({"count-focus-deck": data.get("focus_deck_count", 0),
+                       "count-planning-deck": data.get("planning_deck_count", 0)})
+    else:
+        values.update({"bread": data.get("food", 0), **{cube: (data.get("cubes") or {}).get(cube, 0)
+                                                          for cube in GOODS[2:]},
+                       "count-hand": data.get("hand_count", 0), "count-deck": data.get("deck_count", 0)})
+    values["count-wall-deck"] = data.get("wall_deck_count", 0)
+    values.update({f"blessing-{c}": (data.get("blessings") or {}).get(c, 0) for c in BLESSINGS})
+    for key in _worker_keys(data, opponent):
+        value = workers.get(key, 0)
+        values[f"workers-{key}"] = len(value) if isinstance(value, list) else value
+    return values
+
+
+def _caption(draw, xy, s: str, width: int, anchor: str = "lm") -> None:
+    """A small caption: shrunk to fit `width`, never cut."""
+    kit.text(draw, xy, s, kit.fit_font(s, width, CAPTION, 9), fill=MUTED, anchor=anchor)
+
+
+def _slots(image, draw, data: dict, box, seat, language, opponent: bool = False) -> None:
+    """A panel's key numbers with their icons and captions."""
+    slots = panel_slots(box, data, opponent)
+    values = slot_values(data, opponent)
+    for key, (x, cy, width) in slots.items():
+        picture = _slot_picture(key, seat)
+        kit.paste(image, picture, (x, cy), "lm")
+        nx = x + picture.size[0] + 5
+        value = values.get(key, 0)
+        nx += kit.text(draw, (nx, cy), str(value), KEY_SIZE, fill=INK if value else MUTED, bold=True, anchor="lm",
+                       role=kit.KEY)
+        if key == "workers-levites":
+            kit.text(draw, (nx + 1, cy + 5), f"/{LEVITES_MAX}", 18, fill=MUTED, bold=True, anchor="lm")
+        if not key.startswith("blessing-"):
+            caption = w(key if key.startswith(("workers-", "count-")) else f"good-{key}", language)
+            _caption(draw, (x, cy + 28), caption, width - 8)
+    first = slots["blessing-orange"]
+    _caption(draw, (first[0], first[1] + 28), w("blessings", language), 3 * BLESSING_SLOT - 8)
 
 
 def _player_panel(image, draw, p: dict, box, seat, language, *, name, awaited, over, rank, shofar, altar, final,
@@ -1230,43 +1492,14 @@ def _player_panel(image, draw, p: dict, box, seat, language, *, name, awaited, o
         sub += f" · {w('scrolls-held', language, scrolls=', '.join(p['scrolls']))}"
     _band(image, draw, box, seat, language, name=name, sub=sub, vp=p.get("vp", 0), awaited=awaited, over=over,
           rank=rank, shofar=shofar, active=active, mark=mark)
-    inner = x1 - x0 - 28
-    # goods
-    y = y0 + 74
-    slot = inner // 6
-    cubes = p.get("cubes") or {}
-    values = {"coin": p.get("coins", 0), "bread": p.get("food", 0), **cubes}
-    for i, key in enumerate(GOODS):
-        x = x0 + 14 + i * slot
-        _stat(image, draw, x, y, icon(key, 24), values.get(key, 0), w(f"good-{key}", language), slot)
-    # workers and blessings
-    y = y0 + 124
-    workers = p.get("workers") or {}
-    items = [("supply", kit.pawn(seat, 18), workers.get("supply", 0)),
-             ("main", kit.pawn(seat, 18, faded=True), workers.get("main", 0)),
-             ("levites", kit.pawn(seat, 18), f"{workers.get('levites', 0)}/6"),
-             ("gatekeepers", kit.gate(22), len(workers.get("gatekeepers") or [])),
-             ("scribes", icon("scroll", 22), len(workers.get("scribes") or []))]
-    if workers.get("farmers") or workers.get("labourers"):
-        items.append(("farmers", kit.pawn(seat, 18), workers.get("farmers", 0)))
-        items.append(("labourers", kit.pawn(seat, 18), workers.get("labourers", 0)))
-    step = (inner - 200) // len(items)
-    for i, (key, picture, value) in enumerate(items):
-        _stat(image, draw, x0 + 14 + i * step, y, picture, value, w(f"workers-{key}", language), step)
-    blessings = p.get("blessings") or {}
-    bx = x1 - 14 - 196
-    for i, colour in enumerate(BLESSINGS):
-        _stat(image, draw, bx + i * 66, y, icon(f"blessing-{colour}", 22), blessings.get(colour, 0), "", 64)
-    kit.text(draw, (bx, y + 21), w("blessings", language), 11, fill=MUTED, anchor="lm", width=196)
-    # development tiles
-    _tiles(image, draw, p, (x0 + 14, y0 + 158, x1 - 14, y0 + 222), seat, language)
-    # piles, hand, decks
-    _piles(image, draw, p, (x0 + 14, y0 + 232, x1 - 14, y0 + 276), language)
+    _slots(image, draw, p, box, seat, language)
+    _tiles(image, draw, p, (x0 + 14, y0 + TILES_Y, x1 - 14, y0 + TILES_Y + TILES_H), seat, language)
+    _piles(image, draw, p, (x0 + 14, y0 + PILES_Y, x1 - 14, y0 + PILES_Y + PILES_H), language)
     # tucked cards and heroes
-    y = y0 + 298
+    y = y0 + TUCKED_Y
     tucked = p.get("tucked") or []
     lead = w("tucked", language, count=len(tucked)) + kit.colon(language)
-    x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm", width=150) + 8
+    x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm") + 8
     labels = []
     for card in tucked:
         if card in CONTENT.hero:
@@ -1323,17 +1556,17 @@ def _tiles(image, draw, p: dict, box, seat, language) -> None:
 
 
 def _piles(image, draw, p: dict, box, language) -> None:
-    """The three piles (each top card's name and banners; "+1" for a covered card), then the hand, the
-    character deck and the wall deck."""
+    """The three piles: each top card's name and banners, "+1" for a covered card (the hand, deck and wall
+    deck beside them are key numbers: _slots)."""
     x0, y0, x1, y1 = box
-    pw = 168
+    pw = PILE_W
     cy = (y0 + y1) // 2
     for i, pile in enumerate((p.get("piles") or [[], [], []])[:3]):
         px0 = x0 + i * (pw + 8)
         draw.rounded_rectangle((px0, y0, px0 + pw, y1), 8, fill=(250, 246, 236), outline=LINE, width=2)
         if not pile:
-            kit.text(draw, (px0 + pw // 2, cy), w("pile-empty", language, pile=i + 1), 12, fill=FAINT, anchor="mm",
-                     width=pw - 12)
+            _label(draw, (px0 + pw // 2, cy), w("pile-empty", language, pile=i + 1), 12, pw - 12, fill=MUTED,
+                   anchor="mm")
             continue
         top = pile[-1]
         character = CONTENT.character.get(top)
@@ -1341,16 +1574,17 @@ def _piles(image, draw, p: dict, box, language) -> None:
         if len(pile) > 1:
             label = f"+{len(pile) - 1}"
             kit.text(draw, (right, cy - 9), label, 12, fill=MUTED, bold=True, anchor="rm")
-        kit.text(draw, (px0 + 8, cy - 9), name_of("character", top, language), 13, bold=True, anchor="lm",
-                 width=right - px0 - 14 - (22 if len(pile) > 1 else 0), min_size=9)
+            right -= kit.text_width(label, 12, True) + 4
+        _label(draw, (px0 + 8, cy - 9), name_of("character", top, language), 13, right - px0 - 8, bold=True)
         if character is not None:
             paste_strip(image, banners_strip(character.banners, 15), (px0 + 8, cy + 10), "lm")
-    x = x0 + 3 * (pw + 8) + 6
-    step = (x1 - x) // 3
-    for i, (key, picture, value) in enumerate((("hand", kit.deck(22, fill=(226, 236, 246)), p.get("hand_count", 0)),
-                                               ("deck", kit.deck(22), p.get("deck_count", 0)),
-                                               ("wall-deck", icon("wallcard", 22), p.get("wall_deck_count", 0)))):
-        _stat(image, draw, x + i * step, cy - 8, picture, value, w(f"count-{key}", language), step)
+
+
+def _label(draw, xy, s: str, size: int, width: int, *, fill=INK, bold: bool = False, anchor: str = "lm",
+           min_size: int = 9) -> int:
+    """A label shrunk (down to `min_size`) to fit `width`, never cut; returns its width."""
+    size = kit.fit_font(s, max(1, width), size, min_size, bold)
+    return kit.text(draw, xy, s, size, fill=fill, bold=bold, anchor=anchor)
 
 
 def banners_strip(banners, size: int) -> Image.Image:
@@ -1385,40 +1619,17 @@ def _opponent_panel(image, draw, o: dict, box, seat, language, *, name, awaited,
     sub = f"{w('side', language, side=o.get('side', 'A'))} · {w('altar-space', language, space=altar)}"
     _band(image, draw, box, seat, language, name=name, sub=sub, vp=o.get("vp", 0), awaited=False, over=over,
           rank=rank, shofar=shofar, active=active)
-    inner = x1 - x0 - 28
-    y = y0 + 74
-    workers = o.get("workers") or {}
-    items = [("coin", icon("coin", 24), o.get("coins", 0), w("good-coin", language)),
-             ("gold", icon("gold", 24), o.get("gold", 0), w("good-gold", language)),
-             ("supply", kit.pawn(seat, 18), workers.get("supply", 0), w("workers-supply", language)),
-             ("main", kit.pawn(seat, 18, faded=True), workers.get("main", 0), w("workers-main", language)),
-             ("levites", kit.pawn(seat, 18), f"{workers.get('levites', 0)}/6", w("workers-levites", language)),
-             ("gatekeepers", kit.gate(22), len(workers.get("gatekeepers") or []), w("workers-gatekeepers", language)),
-             ("scribes", icon("scroll", 22), len(workers.get("scribes") or []), w("workers-scribes", language))]
-    step = inner // len(items)
-    for i, (_, picture, value, caption) in enumerate(items):
-        _stat(image, draw, x0 + 14 + i * step, y, picture, value, caption, step)
-    y = y0 + 124
-    blessings = o.get("blessings") or {}
-    for i, colour in enumerate(BLESSINGS):
-        _stat(image, draw, x0 + 14 + i * 66, y, icon(f"blessing-{colour}", 22), blessings.get(colour, 0), "", 64)
-    kit.text(draw, (x0 + 14, y + 21), w("blessings", language), 11, fill=MUTED, anchor="lm", width=196)
-    x = x0 + 230
-    decks = (("focus-deck", kit.deck(22, fill=(232, 220, 190)), o.get("focus_deck_count", 0)),
-             ("planning-deck", kit.deck(22, fill=(214, 226, 214)), o.get("planning_deck_count", 0)),
-             ("wall-deck", icon("wallcard", 22), o.get("wall_deck_count", 0)))
-    dstep = (x1 - 14 - x) // 3
-    for i, (key, picture, value) in enumerate(decks):
-        _stat(image, draw, x + i * dstep, y, picture, value, w(f"count-{key}", language), dstep)
+    _slots(image, draw, o, box, seat, language, opponent=True)
     # the current focus card and the last planning card
     half = (x1 - x0 - 36) // 2
-    _focus(image, draw, (o.get("focus_shown") or [None])[-1], (x0 + 14, y0 + 160, x0 + 14 + half, y0 + 266), language)
-    _planning(image, draw, (o.get("planning_shown") or [None])[-1], (x1 - 14 - half, y0 + 160, x1 - 14, y0 + 266),
+    cards = (y0 + CARDS_Y, y0 + CARDS_Y + CARDS_H)
+    _focus(image, draw, (o.get("focus_shown") or [None])[-1], (x0 + 14, cards[0], x0 + 14 + half, cards[1]), language)
+    _planning(image, draw, (o.get("planning_shown") or [None])[-1], (x1 - 14 - half, cards[0], x1 - 14, cards[1]),
               language)
     heroes = o.get("heroes") or []
-    y = y0 + 288
+    y = y0 + TUCKED_Y
     lead = w("heroes-held", language) + kit.colon(language)
-    x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm", width=150) + 8
+    x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 13, fill=MUTED, bold=True, anchor="lm") + 8
     _chips(image, draw, x, y, x1 - 14, [(name_of("hero", h, language), (236, 214, 160)) for h in heroes], language,
            size=13)
     if final:
@@ -1477,6 +1688,121 @@ def _planning(image, draw, card: str | None, box, language) -> None:
             paste_strip(image, effects_strip(row.then, 14), (x, y), "lm")
 
 
+# --- what changed since the previous picture -------------------------------------------------------------
+# view["before"] is the public view of the table's previous picture (render/kit.py, "the last move"): each
+# part of the board that differs is ringed in its owner's colour, with its badge (kit.changed): a wall card
+# rebuilt, a gatekeeper placed, rubble cleared or silver taken from a gate card, a Temple cube, a scroll
+# tile's occupant, an altar marker moved, a tent moved, a Levite taken, and in the panels each good that
+# changed. Parts with no owner (rubble, a white worker) are ringed in the mover's colour, or neutral.
+
+def _same(a, b) -> bool:
+    """Equal as JSON ("before" went through JSON: tuples are lists, keys strings)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+Change = tuple[tuple[int, int, int, int], object, bool]     # (box, owner or None, with the corner badge)
+
+
+def _space_changes(before: dict, view: dict) -> list[Change]:
+    old = {space["id"]: space for space in before["board"]["perimeter"]}
+    found = []
+    for space in view["board"]["perimeter"]:
+        pos, prev = SPACE_POS.get(space["id"]), old.get(space["id"])
+        if pos is None or prev is None:
+            continue
+        x0, y0, x1, y1 = space_box(pos)
+        mid = (y0 + (44 if space["kind"] == "gate_card" else 28) + y1 - 26) // 2
+        if space.get("wall_card") and not _same(prev.get("wall_card"), space.get("wall_card")):
+            owner = space.get("owner")
+            found.append(((x0 + 5, y0 + 28, x1 - 5, y1 - 5), owner if owner is not None else
+                          _colour_owner(view, space["wall_card"][0]), True))
+        elif space.get("owner") is not None and prev.get("owner") != space.get("owner"):
+            cx = (x0 + x1) // 2
+            found.append(((cx - 17, mid - 18, cx + 17, mid + 18), space["owner"], True))
+        elif not _same(prev.get("rubble"), space.get("rubble")) or \
+                prev.get("coins_on_card") != space.get("coins_on_card"):
+            found.append(((x0 + 7, mid - 16, x1 - 7, mid + 16), None, True))
+    return found
+
+
+def _colour_owner(view: dict, colour: str):
+    """Whose colour `colour` is (a wall card's), or None."""
+    return next((who for who in owners(view) if _data(view, who).get("colour") == colour), None)
+
+
+def _board_changes(before: dict, view: dict) -> list[Change]:
+    """(box, owner, corner badge) of each changed part of the board (owner None: no owner)."""
+    found = _space_changes(before, view)
+    cells = before["board"]["temple"]["cells"]
+    for r, row in enumerate(view["board"]["temple"]["cells"], 1):
+        for c, cell in enumerate(row, 1):
+            prev = cells[r - 1][c - 1] if r <= len(cells) and c <= len(cells[r - 1]) else None
+            if cell and not _same(prev, cell):
+                x0, y0, x1, y1 = temple_cell(r, c)
+                found.append(((x0 + 3, y0 + 3, x1 - 3, y1 - 3), cell.get("by"), False))
+    tiles = before["board"]["scrolls"]
+    for r, row in enumerate(view["board"]["scrolls"], 1):
+        for t, tile in enumerate(row, 1):
+            prev = tiles[r - 1][t - 1] if r <= len(tiles) and t <= len(tiles[r - 1]) else {}
+            if prev.get("occupant") != tile.get("occupant"):
+                occupant = tile.get("occupant")
+                found.append((scroll_tile(r, t), None if occupant == WHITE_WORKER else occupant, True))
+    spots, old_spots = tent_spots(view), tent_spots(before)
+    stacks = view["board"]["altar"]["stacks"]
+    for who in owners(view):
+        if who == OPPONENT and not before.get("opponent"):
+            continue
+        space = altar_space(view, who)
+        if space != altar_space(before, who):
+            x, y = altar_marker(space, stacks[space].index(who))
+            found.append(((x - 12, y - 12, x + 12, y + 12), who, True))
+        if who in spots and spots[who] != old_spots.get(who):
+            x, y = spots[who]
+            found.append(((x - 12, y - 12, x + 12, y + 12), who, True))
+        count = _data(view, who)["workers"].get("levites", 0)
+        if count > _data(before, who)["workers"].get("levites", 0):
+            x, y = _levite_x(owners(view).index(who)), _levite_y(count)
+            found.append(((x - 11, y - 11, x + 11, y + 11), who, False))
+    return found
+
+
+def _goods_changes(before: dict, view: dict, lay: kit.PanelGrid) -> list[Change]:
+    """The goods that changed in each panel (a player's silver, bread and resources; the Opponent's silver
+    and gold)."""
+    found = []
+    for who in owners(view):
+        if who == OPPONENT and not before.get("opponent"):
+            continue
+        opponent = who == OPPONENT
+        data = _data(view, who)
+        box = lay.panel_box(len(view["players"]) if opponent else who)
+        slots = panel_slots(box, data, opponent)
+        new, old = slot_values(data, opponent), slot_values(_data(before, who), opponent)
+        for good in (("coin", "gold") if opponent else GOODS):
+            if new.get(good) != old.get(good):
+                found.append((slot_box(slots[good]), who, False))
+    return found
+
+
+def changes(view: dict, lay: kit.PanelGrid) -> list[Change]:
+    """What changed since view["before"]: (box, owner, corner badge) of each part to ring (owner None: the
+    mover's); nothing without "before"."""
+    before = view.get("before")
+    if not before or len(before.get("players") or ()) != len(view["players"]):
+        return []
+    try:
+        return _board_changes(before, view) + _goods_changes(before, view, lay)
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError):
+        return []       # a previous picture's view kept from before an engine update: no marks, still a picture
+
+
+def _mark_changes(image, view: dict, lay: kit.PanelGrid, seats) -> None:
+    moved = mover(view)
+    for box, owner, corner in changes(view, lay):
+        who = owner if owner is not None else moved
+        kit.changed(image, box, seat_of(who, seats) if who is not None else kit.NEUTRAL, corner=corner)
+
+
 # --- alt text ---------------------------------------------------------------------------------------------
 
 def board_alt(view: dict, language: str, names: Callable) -> str:
@@ -1488,8 +1814,10 @@ def board_alt(view: dict, language: str, names: Callable) -> str:
         places = [w("alt-place", language, place=i, player=names(who), vp=vp_of(view, who))
                   for i, who in enumerate(ranking(view), 1)]
         parts.append(w("alt-over", language, ranking=", ".join(places)))
-        return " ".join(parts)
+        parts.append(kit.last_move_alt(view, language))
+        return " ".join(part for part in parts if part)
     parts.append(w("alt-round", language, round=view.get("round", 1), phase=_phase_label(view, language)))
+    parts.append(kit.last_move_alt(view, language))
     if view.get("phase") == "work" and view.get("active") is not None:
         parts.append(w("alt-turn", language, player=names(view["active"])))
     awaited = kit.awaited(view)
@@ -1499,10 +1827,7 @@ def board_alt(view: dict, language: str, names: Callable) -> str:
         parts.append(w("alt-waiting", language, players=", ".join(names(s) for s in awaited)))
     parts.extend(kit.table_alt(view, language, names, awaited))
     board = view["board"]
-    temple = board["temple"]
-    covered = set(temple.get("covered_columns") or [])
-    spaces = sum(1 for row in temple["cells"] for c, _ in enumerate(row, 1) if c not in covered)
-    filled = sum(1 for row in temple["cells"] for cell in row if cell)
+    filled, spaces = temple_progress(view)
     walls = sum(1 for s in board["perimeter"] if s["kind"] == "wall" and s.get("wall_card"))
     gates = sum(1 for s in board["perimeter"] if s["kind"] == "gate_card" and s.get("built") and not s.get("neutral"))
     parts.append(w("alt-board", language, filled=filled, spaces=spaces, walls=walls, gates=gates))
@@ -1519,14 +1844,21 @@ def board_alt(view: dict, language: str, names: Callable) -> str:
                            coins=data.get("coins", 0), food=data.get("food", 0),
                            levites=(data.get("workers") or {}).get("levites", 0),
                            cards=data.get("hand_count", 0)))
-    return " ".join(parts)
+    return " ".join(part for part in parts if part)
 
 
 # --- the private screen ---------------------------------------------------------------------------------
 
 SCREEN_W = 1600
-CARD_W, CARD_H = 296, 268
-MINI_W, MINI_H = 296, 60
+CARD_W, CARD_H = 286, 268
+MINI_W, MINI_H = 286, 60
+CARD_GAP, PER_ROW = 16, 5       # a row of cards (hand, deck) is centred in its panel, clear of its edges
+
+
+def card_x(column: int, width: int = CARD_W) -> int:
+    """The left edge of a card in `column` of a centred row of PER_ROW cards `width` px wide."""
+    row_w = PER_ROW * width + (PER_ROW - 1) * CARD_GAP
+    return M + (SCREEN_W - 2 * M - row_w) // 2 + column * (width + CARD_GAP)
 
 
 @lru_cache(maxsize=256)
@@ -1554,9 +1886,10 @@ def character_card(card: str, colour: str, language: str, width: int = CARD_W, h
         if banner.value > 1:
             kit.text(draw, (x + 32, 86), str(banner.value), 18, bold=True, anchor="lm")
         x += 62
-    kit.text(draw, (12, 112), w("banner-kept", language), 11, fill=MUTED, anchor="lm", width=width - 24, min_size=9)
+    kit.block(draw, (12, 103, width - 12, 127), w("banner-kept", language), 11, fill=MUTED, min_size=9, max_lines=2,
+              valign="center")
     # the trade
-    draw.line((10, 126, width - 10, 126), fill=LINE, width=1)
+    draw.line((10, 129, width - 10, 129), fill=LINE, width=1)
     trade = character.trade
     kit.paste(image, kit.gate(18), (12, 142), "lm")
     kit.text(draw, (34, 142), w("trade-at", language, gate=name_of("gate", character.gate, language)), 13, bold=True,
@@ -1638,15 +1971,16 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     known = [(label, card) for label, card in known if card]
     drawn = list(private.get("wall_cards_drawn") or [])
     goods_h = 96
-    hand_rows = max(1, -(-len(hand) // 5))
+    hand_rows = max(1, -(-len(hand) // PER_ROW))
     hand_h = 50 + hand_rows * CARD_H + (hand_rows - 1) * 12 + 16
-    deck_rows = max(1, -(-len(deck) // 5))
+    deck_rows = max(1, -(-len(deck) // PER_ROW))
     deck_h = 50 + deck_rows * MINI_H + (deck_rows - 1) * 10 + 16
     wall_h = 50 + 64 + 16
     scrolls = list(p.get("scrolls") or [])
     scroll_rows = -(-len(scrolls) // 2)
     scroll_h = 50 + scroll_rows * 30 + 6 if scrolls else 0
-    height = SCREEN_HEADER_H + 16 + goods_h + G + hand_h + G + deck_h + G + wall_h + M + (scroll_h + G if scrolls else 0)
+    height = SCREEN_HEADER_H + 16 + goods_h + G + hand_h + G + deck_h + G + wall_h + M + \
+        (scroll_h + G if scrolls else 0)
     image = Image.new("RGB", (SCREEN_W, height), SAND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, SCREEN_W, SCREEN_HEADER_H), fill=kit.darker(seat.colour, 0.45))
@@ -1684,9 +2018,8 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     if not hand:
         kit.text(draw, (M + 24, y + 50 + CARD_H // 2), w("no-cards", language), 18, fill=FAINT, anchor="lm")
     for i, card in enumerate(hand):
-        row, col = divmod(i, 5)
-        image.paste(character_card(card, colour, language), (M + 24 + col * (CARD_W + 12),
-                                                              y + 50 + row * (CARD_H + 12)))
+        row, col = divmod(i, PER_ROW)
+        image.paste(character_card(card, colour, language), (card_x(col), y + 50 + row * (CARD_H + 12)))
     y += hand_h + G
     # deck contents
     kit.panel(draw, (M, y, SCREEN_W - M, y + deck_h))
@@ -1695,8 +2028,8 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     if not deck:
         kit.text(draw, (M + 24, y + 50 + MINI_H // 2), w("no-cards", language), 18, fill=FAINT, anchor="lm")
     for i, card in enumerate(deck):
-        row, col = divmod(i, 5)
-        image.paste(mini_card(card, colour, language), (M + 24 + col * (MINI_W + 12), y + 50 + row * (MINI_H + 10)))
+        row, col = divmod(i, PER_ROW)
+        image.paste(mini_card(card, colour, language), (card_x(col, MINI_W), y + 50 + row * (MINI_H + 10)))
     y += deck_h + G
     # wall cards known (top / bottom of the wall deck) and drawn to choose from
     kit.panel(draw, (M, y, SCREEN_W - M, y + wall_h))
