@@ -4,10 +4,15 @@
                                                         gate values or sealed bids before the end)
     draw_screen(view, language, names) -> (Image, alt)  the seat of `view["me"]`
 
-Layout of the board (1600 px wide): header (title, round, who is awaited) | the three influence
-boards and the supply (decks, discard, gates) | the columns of work cards with their workers |
-(variant) the leaders for hire and the auction | one panel per player. The parts that never change
-for a language, player count and variant are drawn once and cached (`_static`).
+Layout of the board (1600 px wide): header (title, round | who is awaited | the last move) | the three
+influence boards and the supply (decks, discard, gates) | the columns of work cards with their workers
+| (variant) the leaders: a strip with the deck and the last auction's bids, taller with the cards up
+for hire while an auction is on | one panel per player. Every number a player needs at a glance (cubes
+on each board, cards left in the decks, gates left, free cards per column, the auction's bids, a
+player's workers, cubes, gates, leaders, and at the end their wood and gold) is a kit.KEY text of
+kit.READABLE px: it reads when the picture is shown 550 px wide in chat. What changed since the
+previous picture (view["before"]) is ringed in its owner's colour (kit.changed). The parts that never
+change for a language, player count and variant are drawn once and cached (`_static`).
 """
 from __future__ import annotations
 
@@ -30,16 +35,29 @@ INNER = W - 2 * M
 
 BOARDS = ("wall", "temple", "guard")
 ROMAN = ("I", "II", "III")
-HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round | who is awaited)
+HEADER_H = kit.HEADER_H      # the board's header band (title, round | who is awaited | the last move)
 SCREEN_HEADER_H = 72
+KEY = kit.KEY
+KEY_SIZE = kit.READABLE      # the numbers a player needs at a glance: they read in chat
 BOARD_Y = HEADER_H + 12
-BOARD_H = 214
+BOARD_TOP = 62        # an influence board's coloured band and the gap under it
+BOARD_ROW = 44        # a player's row on an influence board
+SUPPLY_H = 216        # the least height of the boards' row: the supply's decks and gates
 SUPPLY_W = 292
 BOARD_W = (INNER - SUPPLY_W - 3 * G) // 3
 CARD_H = 102
 CARD_GAP = 10
-COLUMN_HEAD = 36
-LEADERS_H = 236
+COLUMN_HEAD = 44
+FREE_W = 130          # the right end of a column's head: how many of its cards are free
+LEADERS_SHORT = 126   # the leaders' strip while no leader card is up for hire (most of the game)
+LEADERS_TALL = 292    # ... while an auction is on: the cards up for hire with their texts
+INFO_W = 500          # the tall strip's left part: the deck, the auction, the last auction's bids
+BIDS_IN_Y = 156       # ... its row of who has bid (from the strip's top)
+BID_ICON = 24         # the icons of a bid before its KEY numbers
+PANEL_BAND = 56
+COUNT_TOP = 90        # the centre of a player panel's first row of counts, from its top
+COUNT_ROW = 64
+COUNT_MIN_W = 118     # the least width of one count (icon, number, caption) in a panel
 HEADER_RGB = (72, 52, 36)
 CREAM = (250, 238, 214)
 TITLE_ICON = 48
@@ -94,9 +112,12 @@ class Layout:
     columns: int
     leaders: bool
     over: bool
+    auction: bool         # leader cards are up for hire: the tall leaders' strip
+    board_h: int
     column_w: int
     cards_y: int
     leaders_y: int
+    leaders_h: int
     players_y: int
     panel_w: int
     panel_h: int
@@ -104,15 +125,30 @@ class Layout:
 
     def board_box(self, b: int) -> tuple[int, int, int, int]:
         x = M + b * (BOARD_W + G)
-        return (x, BOARD_Y, x + BOARD_W, BOARD_Y + BOARD_H)
+        return (x, BOARD_Y, x + BOARD_W, BOARD_Y + self.board_h)
+
+    def board_row(self, b: int, s: int) -> tuple[int, int, int, int]:
+        """Player `s`'s row on influence board `b` (its cubes and their count)."""
+        x0, y0, x1, y1 = self.board_box(b)
+        top = y0 + BOARD_TOP
+        row_h = min(52, (y1 - 10 - top) // self.players)
+        cy = top + s * row_h + row_h // 2
+        return (x0 + 8, cy - row_h // 2 + 2, x1 - 8, cy + row_h // 2 - 2)
 
     def supply_box(self) -> tuple[int, int, int, int]:
-        return (W - M - SUPPLY_W, BOARD_Y, W - M, BOARD_Y + BOARD_H)
+        return (W - M - SUPPLY_W, BOARD_Y, W - M, BOARD_Y + self.board_h)
 
     def card_box(self, c: int, p: int) -> tuple[int, int, int, int]:
         x = M + c * (self.column_w + G)
         y = self.cards_y + p * (CARD_H + CARD_GAP)
         return (x, y, x + self.column_w, y + CARD_H)
+
+    def column_box(self, c: int) -> tuple[int, int, int, int]:
+        return self.card_box(c, 0)[:2] + self.card_box(c, 3)[2:]
+
+    def head_y(self) -> int:
+        """The centre of the columns' heads (their numbers and free cards)."""
+        return self.cards_y - COLUMN_HEAD // 2 - 4
 
     def panel_box(self, s: int) -> tuple[int, int, int, int]:
         x = M + s * (self.panel_w + G)
@@ -120,54 +156,83 @@ class Layout:
 
 
 @lru_cache(maxsize=64)
-def panel_rows(players: int, leaders: bool, panel_w: int) -> tuple[tuple[str, ...], ...]:
-    """The counts in a player panel, in rows: workers (behind the screen, set aside, neutral) and
-    things (cubes, gates, leader cards); on one row when they fit."""
+def panel_rows(players: int, leaders: bool, panel_w: int, over: bool = False) -> tuple[tuple[str, ...], ...]:
+    """The counts in a player panel, in rows: workers (behind the screen, set aside, neutral), things
+    (cubes, gates, leader cards) and, at the end, wood and gold; a group joins the first row with
+    room for it."""
     workers = ("screen",) + (("aside",) if leaders else ()) + (("neutral",) if players == 2 else ())
     things = ("cubes", "gates") + (("leaders",) if leaders else ())
-    per_row = max(3, (panel_w - 28) // 150)
-    if len(workers) + len(things) <= per_row:
-        return (workers + things,)
-    return (workers, things)
+    groups = [workers, things] + ([("wood", "gold")] if over else [])
+    per_row = max(3, (panel_w - 24) // COUNT_MIN_W)
+    rows: list[tuple[str, ...]] = []
+    for group in groups:
+        room = next((r for r, row in enumerate(rows) if len(row) + len(group) <= per_row), None)
+        if room is None:
+            rows.append(group)
+        else:
+            rows[room] += group
+    return tuple(rows)
 
 
 @lru_cache(maxsize=64)
-def layout(players: int, columns: int, leaders: bool, over: bool) -> Layout:
+def layout(players: int, columns: int, leaders: bool, over: bool, auction: bool = False) -> Layout:
+    board_h = max(SUPPLY_H, BOARD_TOP + players * BOARD_ROW + 10)
     column_w = (INNER - (columns - 1) * G) // max(1, columns)
-    cards_y = BOARD_Y + BOARD_H + 20 + COLUMN_HEAD
+    cards_y = BOARD_Y + board_h + 16 + COLUMN_HEAD
     y = cards_y + 4 * CARD_H + 3 * CARD_GAP + 20
     leaders_y = y
+    leaders_h = (LEADERS_TALL if auction else LEADERS_SHORT) if leaders else 0
     if leaders:
-        y += LEADERS_H + G
+        y += leaders_h + G
     panel_w = (INNER - (players - 1) * G) // players
-    rows = len(panel_rows(players, leaders, panel_w))
-    panel_h = 74 + 62 * rows + (40 if leaders else 0) + (78 if over else 0)
-    return Layout(players, columns, leaders, over, column_w, cards_y, leaders_y, y, panel_w, panel_h,
-                  y + panel_h + M)
+    rows = len(panel_rows(players, leaders, panel_w, over))
+    panel_h = COUNT_TOP - 16 + COUNT_ROW * rows + (36 if leaders else 0) + (74 if over else 0)
+    return Layout(players, columns, leaders, over, leaders and auction, board_h, column_w, cards_y,
+                  leaders_y, leaders_h, y, panel_w, panel_h, y + panel_h + M)
+
+
+def up_for_hire(view: dict) -> list[tuple[str, str]]:
+    """The leader cards shown with their texts: (card, "auction") for the one up for bids, then the
+    others face up this round."""
+    info = view.get("leaders") or {}
+    auction = info.get("auction")
+    cards = [(auction["leader"], "auction")] if auction else []
+    return cards + [(card, "") for card in info.get("face_up") or []]
+
+
+def layout_of(view: dict) -> Layout:
+    leaders = bool(view.get("variant", {}).get("leaders"))
+    return layout(len(view["players"]), len(view["columns"]), leaders, bool(view.get("over")),
+                  leaders and bool(up_for_hire(view)))
 
 
 # --- static parts ------------------------------------------------------------------------------
 
 COUNT_CAPTIONS = {"screen": "render-nehemiah-screen", "aside": "render-nehemiah-aside",
                   "neutral": "render-nehemiah-neutral", "cubes": "render-nehemiah-cubes",
-                  "gates": "render-nehemiah-gates-held", "leaders": "render-nehemiah-leaders-held"}
+                  "gates": "render-nehemiah-gates-held", "leaders": "render-nehemiah-leaders-held",
+                  "wood": "render-nehemiah-wood", "gold": "render-nehemiah-gold"}
 
 
 def _count_icon(seat: kit.Seat, key: str) -> Image.Image:
     """The icon of one count in a player panel: workers behind the screen, set aside, neutral ..."""
     if key == "screen":
-        return kit.pawn(seat, 26)
+        return kit.pawn(seat, 28)
     if key == "aside":
-        return kit.pawn(seat, 26, lying=True, faded=True)
+        return kit.pawn(seat, 28, lying=True, faded=True)
     if key == "neutral":
-        return kit.pawn(kit.NEUTRAL, 26, lying=True, faded=True)
+        return kit.pawn(kit.NEUTRAL, 28, lying=True, faded=True)
     if key == "cubes":
-        return kit.cube(seat, 26)
-    return kit.gate(32) if key == "gates" else kit.leader(26)
+        return kit.cube(seat, 28)
+    if key == "wood":
+        return kit.wood(26)
+    if key == "gold":
+        return kit.gold(30)
+    return kit.gate(32) if key == "gates" else kit.leader(28)
 
 
 def _count_col_w(lay: Layout) -> int:
-    rows = panel_rows(lay.players, lay.leaders, lay.panel_w)
+    rows = panel_rows(lay.players, lay.leaders, lay.panel_w, lay.over)
     return (lay.panel_w - 24) // max(3, max(len(row) for row in rows))
 
 
@@ -175,23 +240,73 @@ def _count_slots(lay: Layout, s: int) -> list[tuple[int, int, str]]:
     """(x, centre y, count) of the counts in player `s`'s panel."""
     x0, y0, _, _ = lay.panel_box(s)
     slots = []
-    for r, row in enumerate(panel_rows(lay.players, lay.leaders, lay.panel_w)):
-        slots += [(x0 + 14 + i * _count_col_w(lay), y0 + 86 + 62 * r, key) for i, key in enumerate(row)]
+    for r, row in enumerate(panel_rows(lay.players, lay.leaders, lay.panel_w, lay.over)):
+        slots += [(x0 + 14 + i * _count_col_w(lay), y0 + COUNT_TOP + COUNT_ROW * r, key)
+                  for i, key in enumerate(row)]
     return slots
 
 
+def _counts_end(lay: Layout, s: int) -> int:
+    """The y under player `s`'s rows of counts (their captions)."""
+    rows = len(panel_rows(lay.players, lay.leaders, lay.panel_w, lay.over))
+    return lay.panel_box(s)[1] + COUNT_TOP + COUNT_ROW * rows - 24
+
+
+def _leaders_title(language: str) -> tuple[str, int]:
+    return kit.fitted(word("render-nehemiah-leaders", language), 260, 24, 18, True)
+
+
+def _deck_x(language: str) -> int:
+    """Where the leader deck's count starts: after the strip's title."""
+    s, size = _leaders_title(language)
+    return M + 58 + kit.text_width(s, size, True) + 24
+
+
 @kit.background(maxsize=8)      # ~7 MB each; a server mostly uses one or two languages
-def _static(language: str, players: int, columns: int, leaders: bool, over: bool,
+def _static(language: str, players: int, columns: int, leaders: bool, over: bool, auction: bool,
             seats: tuple[kit.Seat, ...]) -> Image.Image:
     """Background, frames and fixed labels for one language / player count / variant / player
     colours (the players' bands, count icons and captions)."""
-    lay = layout(players, columns, leaders, over)
+    lay = layout(players, columns, leaders, over, auction)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
     kit.header_band(image, draw, msg("nehemiah-title", language), kit.gate(TITLE_ICON), fill=HEADER_RGB,
                     accent=ACCENT, ink=CREAM)
-    # influence boards
-    score = _rules()["players"][str(players)]["score"]
+    _static_boards(image, draw, lay, language)
+    # column numbers, and room on the right of each head for its free cards
+    cy = lay.head_y()
+    for c in range(columns):
+        x0, _, x1, _ = lay.card_box(c, 0)
+        mid = (x0 + x1) // 2
+        draw.line((x0 + 10, cy, x1 - FREE_W, cy), fill=LINE, width=2)
+        draw.ellipse((mid - 17, cy - 17, mid + 17, cy + 17), fill=(96, 72, 50))
+        draw.text((mid, cy), str(c + 1), font=kit.font(20, True), fill=WHITE, anchor="mm")
+    # leaders
+    if leaders:
+        y0 = lay.leaders_y
+        kit.panel(draw, (M, y0, W - M, y0 + lay.leaders_h))
+        kit.paste(image, kit.leader(32), (M + 16, y0 + 32), "lm")
+        s, size = _leaders_title(language)
+        kit.text(draw, (M + 58, y0 + 32), s, size, bold=True, anchor="lm")
+        if auction:
+            draw.line((M + INFO_W, y0 + 14, M + INFO_W, y0 + lay.leaders_h - 14), fill=LINE, width=2)
+        else:
+            draw.line((M + 14, y0 + 62, W - M - 14, y0 + 62), fill=LINE, width=2)
+    # player panels: their colour band, the icons and captions of their counts
+    for s, seat in enumerate(seats):
+        kit.panel(draw, lay.panel_box(s))
+        kit.player_band(image, draw, lay.panel_box(s), seat, PANEL_BAND, 42, inset=12)
+        for cx, y, key in _count_slots(lay, s):
+            icon, caption = _count_icon(seat, key), COUNT_CAPTIONS[key]
+            kit.paste(image, icon, (cx, y), "lm")
+            kit.text(draw, (cx, y + 30), word(caption, language), 15, fill=MUTED, anchor="lm",
+                     width=_count_col_w(lay) - 8)
+    return image
+
+
+def _static_boards(image, draw, lay: Layout, language: str) -> None:
+    """The influence boards' frames, names and scoring tables, and the supply's labels."""
+    score = _rules()["players"][str(lay.players)]["score"]
     for b, name in enumerate(BOARDS):
         x0, y0, x1, y1 = lay.board_box(b)
         kit.panel(draw, (x0, y0, x1, y1))
@@ -213,40 +328,15 @@ def _static(language: str, players: int, columns: int, leaders: bool, over: bool
                       fill=kit.lighter(colour, 0.7), anchor="mm")
             x -= w + 4
         kit.paste(image, kit.vp(24), (x - 2, y0 + 27), "rm")
-    # supply
     x0, y0, x1, y1 = lay.supply_box()
     kit.panel(draw, (x0, y0, x1, y1))
     kit.text(draw, (x0 + 16, y0 + 12), word("render-nehemiah-decks", language), 16, fill=MUTED,
              bold=True, width=150)
     kit.text(draw, (x1 - 16, y0 + 12), word("render-nehemiah-discard", language), 16, fill=MUTED,
              bold=True, anchor="ra", width=110)
-    draw.line((x0 + 14, y0 + 128, x1 - 14, y0 + 128), fill=LINE, width=2)
-    kit.text(draw, (x0 + 16, y0 + 138), word("render-nehemiah-gates", language), 16, fill=MUTED,
+    draw.line((x0 + 14, y0 + 134, x1 - 14, y0 + 134), fill=LINE, width=2)
+    kit.text(draw, (x0 + 16, y0 + 142), word("render-nehemiah-gates", language), 16, fill=MUTED,
              bold=True, width=150)
-    # column numbers
-    for c in range(columns):
-        x0, y0, x1, _ = lay.card_box(c, 0)
-        cy = y0 - COLUMN_HEAD // 2 - 4
-        draw.line((x0 + 10, cy, x1 - 10, cy), fill=LINE, width=2)
-        draw.ellipse(((x0 + x1) // 2 - 17, cy - 17, (x0 + x1) // 2 + 17, cy + 17), fill=(96, 72, 50))
-        draw.text(((x0 + x1) // 2, cy), str(c + 1), font=kit.font(20, True), fill=WHITE, anchor="mm")
-    # leaders
-    if leaders:
-        y0 = lay.leaders_y
-        kit.panel(draw, (M, y0, W - M, y0 + LEADERS_H))
-        kit.paste(image, kit.leader(30), (M + 16, y0 + 26), "lm")
-        kit.text(draw, (M + 56, y0 + 26), word("render-nehemiah-leaders", language), 22, bold=True,
-                 anchor="lm", width=250)
-    # player panels: their colour band, the icons and captions of their counts
-    for s, seat in enumerate(seats):
-        kit.panel(draw, lay.panel_box(s))
-        kit.player_band(image, draw, lay.panel_box(s), seat, 56, 42, inset=12)
-        for cx, y, key in _count_slots(lay, s):
-            icon, caption = _count_icon(seat, key), COUNT_CAPTIONS[key]
-            kit.paste(image, icon, (cx, y), "lm")
-            kit.text(draw, (cx, y + 27), word(caption, language), 14, fill=MUTED, anchor="lm",
-                     width=_count_col_w(lay) - 10)
-    return image
 
 
 # --- card faces (cached per kind, language and width) -------------------------------------------
@@ -331,7 +421,9 @@ SLOT_W = 78   # the worker's place on the right of a card
 
 
 def _nobreak(name: str) -> str:
-    return name.replace(" ×", "\u00a0×").replace(" VP", "\u00a0VP")
+    for unit in (" ×", " VP", " PZ", " PV"):
+        name = name.replace(unit, "\u00a0" + unit[1:])
+    return name
 
 
 @lru_cache(maxsize=128)
@@ -368,24 +460,21 @@ _ranked, _awaited = kit.ranked, kit.awaited
 
 def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[Image.Image, str]:
     names = kit.shown_names(names, language)
-    players = view["players"]
-    n = len(players)
-    columns = view["columns"]
-    leaders_on = bool(view.get("variant", {}).get("leaders"))
-    over = bool(view.get("over"))
-    lay = layout(n, len(columns), leaders_on, over)
+    n = len(view["players"])
+    lay = layout_of(view)
     seats = seats_of(view)
-    image = _static(language, n, len(columns), leaders_on, over, tuple(seats)).copy()
+    image = _static(language, n, lay.columns, lay.leaders, lay.over, lay.auction, tuple(seats)).copy()
     draw = ImageDraw.Draw(image)
-    awaited = [] if over or view.get("abandoned") else _awaited(view)
+    awaited = [] if lay.over or view.get("abandoned") else _awaited(view)
 
     _header(image, draw, view, language, names, seats, awaited)
     _boards(image, draw, view, lay, seats)
     _supply(image, draw, view, lay, language)
     _columns(image, draw, view, lay, language, seats)
-    if leaders_on and view.get("leaders") is not None:
+    if lay.leaders and view.get("leaders") is not None:
         _leaders(image, draw, view, lay, language, names, seats)
     _players(image, draw, view, lay, language, names, seats, awaited)
+    _marks(image, view, lay, seats)       # last: over the kept panels, never in them
     return image, board_alt(view, language, names)
 
 
@@ -396,74 +485,90 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
     if view.get("final_turns") is not None and not view.get("over") and not view.get("abandoned"):
         text = word("render-nehemiah-final-turns", language, turns=view["final_turns"])
         x = kit.header_pill(draw, x, text, fill=HIGHLIGHT, role="phase")
-    # the second row: who is awaited, or the winners
+    # the second row: who is awaited, or the winners; the third: the last move
     kit.header_status(image, draw, view, M, W - M, "nehemiah", language, seats, names, awaited)
+    kit.last_move(image, draw, view, language, seats)
+
+
+def _key(draw, xy, count: int, *, anchor: str = "lm") -> int:
+    """A number a player needs at a glance (kit.KEY, readable in chat); 0 in a lighter ink that still
+    reads. Returns its width."""
+    return kit.text(draw, xy, str(count), KEY_SIZE, bold=True, anchor=anchor, fill=INK if count else MUTED,
+                    role=KEY)
 
 
 def _boards(image, draw, view, lay: Layout, seats) -> None:
-    n = len(seats)
     for b, name in enumerate(BOARDS):
-        x0, y0, x1, y1 = lay.board_box(b)
+        x0, _, x1, _ = lay.board_box(b)
         counts = view["boards"][name]
         best = max(counts) if counts else 0
-        top = y0 + 62
-        row_h = min(44, (y1 - 10 - top) // n)
         colour = kit.BOARD_RGB[name]
-        cube = min(26, row_h - 8)
         for s, seat in enumerate(seats):
-            cy = top + s * row_h + row_h // 2
+            rx0, ry0, rx1, ry1 = lay.board_row(b, s)
+            cy, row_h = (ry0 + ry1) // 2, ry1 - ry0 + 4
             count = counts[s]
             if best and count == best:
-                draw.rounded_rectangle((x0 + 8, cy - row_h // 2 + 2, x1 - 8, cy + row_h // 2 - 2), 8,
-                                       fill=kit.lighter(colour, 0.84))
-            kit.paste(image, kit.badge(seat, min(30, row_h - 6)), (x0 + 16, cy), "lm")
-            x = x0 + 56
-            step = min(cube + 2, (x1 - x0 - 56 - 56) // 11)
+                draw.rounded_rectangle((rx0, ry0, rx1, ry1), 8, fill=kit.lighter(colour, 0.84))
+            kit.paste(image, kit.badge(seat, min(32, row_h - 8)), (x0 + 16, cy), "lm")
+            cube = min(26, row_h - 12)
+            step = min(cube + 2, (x1 - x0 - 56 - 72) // 11)
             for i in range(count):
-                kit.paste(image, kit.cube(seat, cube, letter=False), (x + i * step, cy), "lm")
-            draw.text((x1 - 18, cy), str(count), font=kit.font(min(26, row_h - 8), True),
-                      fill=INK if count else FAINT, anchor="rm")
+                kit.paste(image, kit.cube(seat, cube, letter=False), (x0 + 56 + i * step, cy), "lm")
+            _key(draw, (x1 - 18, cy), count, anchor="rm")
+
+
+def _gates_box(lay: Layout) -> tuple[int, int, int, int]:
+    """The supply's gates: how many are left and the next one's VP."""
+    x0, y0, x1, _ = lay.supply_box()
+    return (x0 + 10, y0 + 164, x1 - 10, y0 + 210)
 
 
 def _supply(image, draw, view, lay: Layout, language) -> None:
     x0, y0, x1, y1 = lay.supply_box()
     current = view["round"]
-    decks = view["decks"]
     slot = (x1 - x0 - 24) // 4
-    for i, count in enumerate(list(decks) + [view["discard"]]):
+    for i, count in enumerate(list(view["decks"]) + [view["discard"]]):
         cx = x0 + 12 + slot * i + slot // 2
         discard = i == 3
         active = not discard and i + 1 == current and not view.get("over")
         if active:
-            draw.rounded_rectangle((cx - slot // 2 + 3, y0 + 38, cx + slot // 2 - 3, y0 + 120), 10,
+            draw.rounded_rectangle((cx - slot // 2 + 3, y0 + 34, cx + slot // 2 - 3, y0 + 124), 10,
                                    fill=kit.lighter(HIGHLIGHT, 0.75))
         fill = (226, 214, 190) if discard else (236, 226, 206)
-        kit.paste(image, kit.deck(44, fill), (cx, y0 + 66), "mm")
+        kit.paste(image, kit.deck(44, fill), (cx, y0 + 62), "mm")
         if not discard:
-            draw.text((cx - 2, y0 + 70), ROMAN[i], font=kit.font(15, True), fill=(96, 72, 50), anchor="mm")
-        draw.text((cx, y0 + 106), str(count), font=kit.font(22, True), fill=INK if count else FAINT,
-                  anchor="mm")
-    # gates
+            draw.text((cx - 2, y0 + 66), ROMAN[i], font=kit.font(15, True), fill=(96, 72, 50), anchor="mm")
+        _key(draw, (cx, y0 + 104), count, anchor="mm")
+    # gates: how many are left, the next one's VP
     left = view.get("gates_left", 0)
-    gy = y0 + 182
-    x = kit.icon_row(image, draw, x0 + 16, gy, kit.gate(40, faded=not left), left, size=26, gap=8)
-    x += 18
+    gy = (_gates_box(lay)[1] + _gates_box(lay)[3]) // 2
+    kit.paste(image, kit.gate(40, faded=not left), (x0 + 16, gy), "lm")
+    x = x0 + 16 + 37 + 8
+    x += _key(draw, (x, gy), left) + 18
     nxt = view.get("next_gate")
     if nxt is not None:
-        kit.text(draw, (x, gy), word("render-nehemiah-next", language), 17, fill=MUTED, anchor="lm",
-                 width=80)
-        x += min(80, kit.text_width(word("render-nehemiah-next", language), 17)) + 8
-        kit.icon_row(image, draw, x, gy, kit.vp(28), nxt, size=24, gap=5)
+        label = word("render-nehemiah-next", language)
+        kit.text(draw, (x, gy), label, 17, fill=MUTED, anchor="lm", width=90)
+        x += min(90, kit.text_width(label, 17)) + 8
+        kit.paste(image, kit.vp(30), (x, gy), "lm")
+        _key(draw, (x + 36, gy), nxt)
     else:
         kit.text(draw, (x, gy), word("render-nehemiah-none-left", language), 17, fill=MUTED, anchor="lm",
                  width=x1 - x - 12)
 
 
+def _free_box(lay: Layout, c: int) -> tuple[int, int, int, int]:
+    """The right end of column `c`'s head: how many of its cards have no worker."""
+    _, _, x1, _ = lay.card_box(c, 0)
+    cy = lay.head_y()
+    return (x1 - FREE_W + 8, cy - 20, x1, cy + 20)
+
+
 def _columns(image, draw, view, lay: Layout, language, seats) -> None:
+    free_label = word("render-nehemiah-free", language)
     for c, column in enumerate(view["columns"]):
         if not column:
-            x0, y0, _, _ = lay.card_box(c, 0)
-            _, _, x1, y1 = lay.card_box(c, 3)
+            x0, y0, x1, y1 = lay.column_box(c)
             key = "render-nehemiah-removed" if column is None else "render-nehemiah-dealing"
             kit.dashed_rectangle(draw, (x0 + 4, y0 + 4, x1 - 4, y1 - 4), fill=FAINT, width=3)
             cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
@@ -472,6 +577,16 @@ def _columns(image, draw, view, lay: Layout, language, seats) -> None:
             kit.text(draw, (cx, cy + 40), word(key, language), 24, fill=MUTED, bold=True, anchor="mm",
                      width=x1 - x0 - 30)
             continue
+        # the head: "free [card] 2"
+        fx0, fy0, fx1, fy1 = _free_box(lay, c)
+        cy = (fy0 + fy1) // 2
+        free = sum(1 for slot in column if slot.get("worker") is None)
+        number_w = kit.text_width(str(free), KEY_SIZE, True)
+        _key(draw, (fx1 - 4, cy), free, anchor="rm")
+        icon = _mini_card(26, dashed=True)
+        kit.paste(image, icon, (fx1 - 10 - number_w, cy), "rm")
+        kit.text(draw, (fx1 - 16 - number_w - icon.size[0], cy), free_label, 15, fill=MUTED, anchor="rm",
+                 width=fx1 - fx0 - 20 - number_w - icon.size[0])
         for p, slot in enumerate(column):
             x0, y0, x1, y1 = lay.card_box(c, p)
             image.paste(card_face(slot["kind"], language, lay.column_w), (x0, y0))
@@ -494,8 +609,9 @@ def _leader_name(card: str, language: str) -> str:
 
 @lru_cache(maxsize=128)
 def leader_card(card: str, language: str, width: int, height: int, state: str = "",
-                background=PAPER) -> Image.Image:
-    """A leader card with its name and text; `state` "auction" marks the card up for bids."""
+                background=PAPER, text_size: int = 17) -> Image.Image:
+    """A leader card with its name and text (`text_size` px, or smaller to fit); `state` "auction"
+    marks the card up for bids."""
     image = Image.new("RGB", (width, height), background)
     draw = ImageDraw.Draw(image)
     auction = state == "auction"
@@ -507,101 +623,162 @@ def leader_card(card: str, language: str, width: int, height: int, state: str = 
     kit.paste(image, kit.leader(22), (10, 21), "lm")
     kit.text(draw, (40, 21), _leader_name(card, language), 19, fill=INK if auction else WHITE,
              bold=True, anchor="lm", width=width - 50, min_size=13)
-    kit.block(draw, (12, 50, width - 12, height - 8), msg(f"nehemiah-leader-{card}-text", language), 17,
-              fill=INK, min_size=12, max_lines=6)
+    kit.block(draw, (12, 50, width - 12, height - 8), msg(f"nehemiah-leader-{card}-text", language),
+              text_size, fill=INK, min_size=12, max_lines=6)
     return image
 
 
-def _bid(image, draw, x: int, y: int, seat: kit.Seat, bid, *, size: int = 18) -> int:
-    """A bid: workers, wood, gold as icons with numbers (a part not chosen yet: a pending mark)."""
-    icons = (kit.pawn(seat, size - 2), kit.wood(size - 2), kit.gold(size))
-    for i, icon in enumerate(icons):
+
+def _bid_parts(seat: kit.Seat, size: int, icon: int | None) -> tuple[Image.Image, ...]:
+    if icon:
+        return (kit.pawn(seat, icon), kit.wood(icon), kit.gold(icon))
+    return (kit.pawn(seat, size - 2), kit.wood(size - 2), kit.gold(size))
+
+
+def _bid(image, draw, x: int, y: int, seat: kit.Seat, bid, *, size: int = 18, icon: int | None = None,
+         role: str | None = None) -> int:
+    """A bid: workers, wood, gold as icons (`icon` px, or about `size`) with numbers of `size` px (a
+    part not chosen yet: a pending mark). Returns the end x."""
+    for i, picture in enumerate(_bid_parts(seat, size, icon)):
+        kit.paste(image, picture, (x, y), "lm")
+        x += picture.size[0] + 3
         if i < len(bid):
-            x = kit.icon_row(image, draw, x, y, icon, bid[i], size=size, gap=3) + 12
+            x = kit.number(draw, x, y, bid[i], size=size, role=role) + 12
         else:
-            kit.paste(image, icon, (x, y), "lm")
-            x += icon.size[0] + 3
             kit.paste(image, kit.pending(size), (x, y), "lm")
             x += size + 12
     return x
 
 
+def _bid_width(seat: kit.Seat, bid, size: int, icon: int | None) -> int:
+    parts = _bid_parts(seat, size, icon)
+    numbers = [kit.text_width(str(v), size, True) for v in bid] + [size] * (3 - len(bid))
+    return sum(p.size[0] + 3 + n + 12 for p, n in zip(parts, numbers))
+
+
+def _deck_icon() -> Image.Image:
+    """The leader deck: a face-down pile with a crown."""
+    icon = kit.deck(40).copy()
+    kit.paste(icon, kit.leader(16), (icon.size[0] * 0.42, icon.size[1] * 0.6), "mm")
+    return icon
+
+
 def _leaders(image, draw, view, lay: Layout, language, names, seats) -> None:
     info = view["leaders"]
     y0 = lay.leaders_y
-    left_w = 400
-    x = M + 16
-    kit.text(draw, (M + left_w - 14, y0 + 26), word("render-nehemiah-leader-deck", language,
-                                                      deck=info["deck"]),
-             16, fill=MUTED, anchor="rm", width=120)
-    auction = info.get("auction")
-    y = y0 + 64
-    if auction:
-        opener = auction["opener"]
-        up = word("render-nehemiah-up-for-bids", language) + kit.colon(language)
-        kit.text(draw, (x, y), up, 18, bold=True, anchor="lm", width=170)
-        tx = x + min(170, kit.text_width(up, 18, True)) + 10
-        kit.text(draw, (tx, y), _leader_name(auction["leader"], language), 18, bold=True,
-                 fill=ACCENT, anchor="lm", width=M + left_w - 14 - tx)
-        y += 30
-        opened = word("render-nehemiah-opened-by", language)
-        kit.text(draw, (x, y), opened, 16, fill=MUTED, anchor="lm", width=130)
-        tx = x + min(130, kit.text_width(opened, 16)) + 8
-        kit.paste(image, kit.badge(seats[opener], 24), (tx, y), "lm")
-        kit.name(draw, (tx + 30, y), names(opener), 16, anchor="lm", width=M + left_w - 14 - tx - 30)
-        y += 32
-        bids_in = set(auction.get("bids_in") or [])
-        for i, seat in enumerate(seats):
-            bx = x + i * 66
-            kit.paste(image, kit.badge(seat, 28), (bx, y), "lm")
-            kit.paste(image, kit.check(22) if seat.index in bids_in else kit.pending(22), (bx + 31, y), "lm")
-    else:
-        kit.text(draw, (x, y), word("render-nehemiah-no-auction", language), 17, fill=MUTED, anchor="lm",
-                 width=left_w - 30)
+    x = _deck_x(language)
+    icon = _deck_icon()
+    kit.paste(image, icon, (x, y0 + 32), "lm")
+    x += icon.size[0] + 8
+    x += _key(draw, (x, y0 + 32), info["deck"]) + 30
     last = info.get("last")
+    if lay.auction:
+        if info.get("auction"):
+            _auction(image, draw, info["auction"], lay, language, names, seats)
+        _for_hire(image, view, lay, language)
+        if last:
+            kit.text(draw, (M + 16, y0 + 198), _last_label(last, language), 17, fill=MUTED, bold=True,
+                     anchor="lm", width=INFO_W - 30)
+    elif last:
+        kit.text(draw, (x, y0 + 32), _last_label(last, language), 20, fill=MUTED, bold=True, anchor="lm",
+                 width=W - M - 16 - x)
+    else:
+        kit.text(draw, (x, y0 + 32), word("render-nehemiah-no-auction", language), 20, fill=MUTED,
+                 anchor="lm", width=W - M - 16 - x)
     if last:
-        y = y0 + 158
         winner = last.get("winner")
-        label = f"{word('render-nehemiah-last-auction', language)}: {_leader_name(last['leader'], language)}"
-        kit.text(draw, (x, y), label, 16, fill=MUTED, bold=True, anchor="lm", width=left_w - 30)
-        bids = last.get("bids") or []
-        half = (left_w - 24) // 2
-        for s, bid in enumerate(bids):
-            bx = x + (s % 2) * half
-            by = y + 28 + (s // 2) * 28
+        for s, bid in enumerate(last.get("bids") or []):
+            if s >= len(seats):
+                break
+            bx0, by0, bx1, by1 = _last_box(lay, seats, last, s)
+            cy = (by0 + by1) // 2
             if s == winner:
-                draw.rounded_rectangle((bx - 5, by - 13, bx + half - 8, by + 13), 8,
-                                       fill=kit.lighter(HIGHLIGHT, 0.6))
-            kit.paste(image, kit.badge(seats[s], 22), (bx, by), "lm")
-            _bid(image, draw, bx + 28, by, seats[s], bid, size=17)
-    draw.line((M + left_w, y0 + 14, M + left_w, y0 + LEADERS_H - 14), fill=LINE, width=2)
-    # the cards: the one up for bids first
-    cards = []
-    if auction:
-        cards.append((auction["leader"], "auction"))
-    cards += [(card, "") for card in info.get("face_up") or []]
-    area_x0 = M + left_w + 14
+                draw.rounded_rectangle((bx0, by0, bx1, by1), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
+            kit.paste(image, kit.badge(seats[s], 28), (bx0 + 6, cy), "lm")
+            _bid(image, draw, bx0 + 40, cy, seats[s], bid, size=KEY_SIZE, icon=BID_ICON, role=KEY)
+
+
+def _last_label(last: dict, language: str) -> str:
+    return f"{word('render-nehemiah-last-auction', language)}{kit.colon(language)} " \
+           f"{_leader_name(last['leader'], language)}"
+
+
+def _last_box(lay: Layout, seats, last: dict, s: int) -> tuple[int, int, int, int]:
+    """Seat `s`'s bid in the last auction: a row under the short strip's title, or two a row under the
+    auction in the tall one."""
+    width = 40 + _bid_width(seats[s], last["bids"][s], KEY_SIZE, BID_ICON) - 4
+    if lay.auction:
+        cell = (INFO_W - 32) // 2
+        x = M + 12 + (s % 2) * cell
+        cy = lay.leaders_y + 232 + (s // 2) * 38
+    else:
+        cell = (INNER - 24) // max(1, lay.players)
+        x = M + 12 + s * cell
+        cy = lay.leaders_y + 94
+    return (x, cy - 18, x + min(width, cell - 6), cy + 18)
+
+
+def _bids_in_x(s: int) -> int:
+    return M + 16 + s * 66
+
+
+def _bids_in_box(lay: Layout, s: int) -> tuple[int, int, int, int]:
+    """Seat `s`'s badge and mark (bid in, or not yet) under the card up for bids."""
+    y = lay.leaders_y + BIDS_IN_Y
+    return (_bids_in_x(s) - 4, y - 18, _bids_in_x(s) + 58, y + 18)
+
+
+def _auction(image, draw, auction: dict, lay: Layout, language, names, seats) -> None:
+    """The tall strip's left part: the card up for bids, who opened the auction, who has bid."""
+    x, y0 = M + 16, lay.leaders_y
+    right = M + INFO_W - 16
+    y = y0 + 80
+    up = word("render-nehemiah-up-for-bids", language) + kit.colon(language)
+    kit.text(draw, (x, y), up, 20, bold=True, anchor="lm", width=200)
+    tx = x + min(200, kit.text_width(up, 20, True)) + 10
+    kit.text(draw, (tx, y), _leader_name(auction["leader"], language), 20, bold=True, fill=ACCENT,
+             anchor="lm", width=right - tx)
+    y += 34
+    opener = auction["opener"]
+    opened = word("render-nehemiah-opened-by", language)
+    kit.text(draw, (x, y), opened, 17, fill=MUTED, anchor="lm", width=150)
+    tx = x + min(150, kit.text_width(opened, 17)) + 8
+    kit.paste(image, kit.badge(seats[opener], 26), (tx, y), "lm")
+    kit.name(draw, (tx + 32, y), names(opener), 17, anchor="lm", width=right - tx - 32)
+    y = y0 + BIDS_IN_Y
+    bids_in = set(auction.get("bids_in") or [])
+    for seat in seats:
+        bx = _bids_in_x(seat.index)
+        kit.paste(image, kit.badge(seat, 28), (bx, y), "lm")
+        kit.paste(image, kit.check(24) if seat.index in bids_in else kit.pending(24), (bx + 31, y), "lm")
+    tally = f"{len(bids_in)}/{len(seats)}"
+    kit.text(draw, (_bids_in_x(len(seats)) + 14, y), tally, KEY_SIZE, bold=True, anchor="lm", role=KEY)
+
+
+def _for_hire(image, view, lay: Layout, language) -> None:
+    """The leader cards up for hire with their texts, the one up for bids first."""
+    cards = up_for_hire(view)
+    area_x0 = M + INFO_W + 14
     area_w = W - M - 14 - area_x0
-    if not cards:
-        return
     card_w = min(250, (area_w - (len(cards) - 1) * 12) // len(cards))
     for i, (card, state) in enumerate(cards):
         cx = area_x0 + i * (card_w + 12)
-        image.paste(leader_card(card, language, card_w, LEADERS_H - 28, state), (cx, y0 + 14))
+        image.paste(leader_card(card, language, card_w, lay.leaders_h - 28, state, text_size=20),
+                    (cx, lay.leaders_y + 14))
 
 
 def _players(image, draw, view, lay: Layout, language, names, seats, awaited) -> None:
-    over = bool(view.get("over"))
+    over = lay.over
     ranking = _ranked(view) if over else []
     place = places(ranking)
     secret = {entry["seat"] for entry in view.get("awaiting") or [] if entry.get("secret")}
     columns = part_columns(view)
     # what _static() is keyed by (the layout follows from it)
-    background = (language, lay.players, len(view["columns"]), lay.leaders, over, tuple(seats))
+    background = (language, lay.players, lay.columns, lay.leaders, over, lay.auction, tuple(seats))
     for p in view["players"]:
         s = p["seat"]
-        x0, y0, x1, y1 = box = lay.panel_box(s)
-        # everything _player() reads besides p, the box, the layout, the seats and the language
+        box = lay.panel_box(s)
+        x0, y0, x1, y1 = box
         shown = {"name": names(s), "awaited": s in awaited, "secret": s in secret,
                  "start": s == view.get("start_player"), "over": over, "rank": place.get(s, 0),
                  "columns": columns, "mark": kit.seat_status(view, s)}
@@ -616,53 +793,54 @@ def _players(image, draw, view, lay: Layout, language, names, seats, awaited) ->
                    lambda: _player(image, draw, p, box, lay, seats, language, **shown))
 
 
+def _counts(p: dict) -> dict[str, int]:
+    """What a player panel counts (wood and gold: only at the end, when the view has them)."""
+    return {"screen": p["workers"], "aside": p["set_aside"], "neutral": p["neutral"],
+            "cubes": p["cubes_supply"], "gates": p["gates"], "leaders": len(p.get("leaders") or []),
+            "wood": p.get("wood", 0), "gold": p.get("gold", 0)}
+
+
 def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: str, awaited: bool,
             secret: bool, start: bool, over: bool, rank: int, columns: tuple[str, ...],
             mark: str | None = None) -> None:
     """One player's panel over its background; reads nothing but its arguments (its region key)."""
     s = p["seat"]
     seat = seats[s]
-    leaders_on = lay.leaders
     x0, y0, x1, y1 = box
+    band_y = y0 + PANEL_BAND // 2
     if awaited or (over and rank == 1):
         frame = HIGHLIGHT if awaited else (214, 168, 20)
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
-        kit.player_band(image, draw, box, seat, 56, 42, inset=12)      # over the frame (else it is in the background)
+        kit.player_band(image, draw, box, seat, PANEL_BAND, 42, inset=12)   # over the frame
     pills = []
-    if over:
-        pills = []
-    elif awaited:
+    if awaited and not over:
         pills.append((word("render-nehemiah-bidding" if secret else "render-nehemiah-to-move",
                            language), HIGHLIGHT, INK))
     if start and not over:
         pills.append((word("render-nehemiah-start", language), (96, 72, 50), WHITE))
     right = x1 - 12
     for text, fill, ink in pills:
-        right -= kit.pill(draw, right, y0 + 28, text, 15, fill=fill, ink=ink, max_w=140, anchor="r") + 6
+        right -= kit.pill(draw, right, band_y, text, 15, fill=fill, ink=ink, max_w=140, anchor="r") + 6
     if over:
         total = str(p.get("vp", 0))
         tw = kit.text_width(total, SCORE_SIZE, True)
-        kit.text(draw, (right, y0 + 28), total, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
-        kit.paste(image, kit.vp(30), (right - tw - 6, y0 + 28), "rm")
+        kit.text(draw, (right, band_y), total, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
+        kit.paste(image, kit.vp(30), (right - tw - 6, band_y), "rm")
         right -= tw + 44
-        kit.medal(draw, right, y0 + 28, rank, 34, 20)
+        kit.medal(draw, right, band_y, rank, 34, 20)
         right -= 42
     if mark:        # the bot plays the seat, or its player is on vacation
-        right -= kit.status_mark(image, draw, right, y0 + 28, mark, language, room=right - x0 - 70) + 6
-    kit.name(draw, (x0 + 62, y0 + 28), name, 24, bold=True, anchor="lm",
-             width=max(60, right - x0 - 70), min_size=18)
+        right -= kit.status_mark(image, draw, right, band_y, mark, language, room=right - x0 - 70) + 6
+    kit.name(draw, (x0 + 62, band_y), name, 24, bold=True, anchor="lm", width=max(60, right - x0 - 70),
+             min_size=18)
     # counts in rows (their icons and captions are in the static background)
-    counts = {"screen": p["workers"], "aside": p["set_aside"], "neutral": p["neutral"],
-              "cubes": p["cubes_supply"], "gates": p["gates"], "leaders": len(p.get("leaders") or [])}
+    counts = _counts(p)
     for cx, cy, key in _count_slots(lay, s):
-        x = cx + _count_icon(seat, key).size[0] + 8
-        kit.number(draw, x, cy, counts[key], size=26, show_zero=False)
-    y = y0 + 86 + 62 * len(panel_rows(lay.players, leaders_on, lay.panel_w))
-    if leaders_on:
-        held = p.get("leaders") or []
-        cx = x0 + 14
-        ly = y - 6
-        for card in held:
+        _key(draw, (cx + _count_icon(seat, key).size[0] + 8, cy), counts[key])
+    y = _counts_end(lay, s)
+    if lay.leaders:
+        cx, ly = x0 + 14, y + 16
+        for card in p.get("leaders") or []:
             title = _leader_name(card, language)
             w = min(x1 - 14 - cx, kit.text_width(title, 15, True) + 20)
             if w < 50:
@@ -670,19 +848,97 @@ def _player(image, draw, p: dict, box, lay: Layout, seats, language, *, name: st
             draw.rounded_rectangle((cx, ly - 14, cx + w, ly + 14), 10, fill=(120, 80, 44))
             kit.text(draw, (cx + w / 2, ly), title, 15, fill=WHITE, bold=True, anchor="mm", width=w - 14)
             cx += w + 6
-        y += 40
+        y += 36
     if over:
         parts = p.get("vp_parts") or {}
-        icons = {"influence": kit.cube(seat, 22, letter=False), "gates": kit.gate(26),
-                 "cards": kit.deck(26), "leaders": kit.leader(22), "wood": kit.wood(20),
-                 "gold": kit.gold(22)}
-        shown = [(icons.get(k, kit.vp(20)), v) for k, v in _parts(parts, columns)]
-        draw.line((x0 + 14, y - 18, x1 - 14, y - 18), fill=LINE, width=2)
-        kit.text(draw, (x0 + 14, y), word("render-nehemiah-final", language), 14, fill=MUTED,
+        icons = {"influence": kit.cube(seat, 24, letter=False), "gates": kit.gate(28),
+                 "cards": kit.deck(28), "leaders": kit.leader(24), "wood": kit.wood(22),
+                 "gold": kit.gold(24)}
+        shown = [(icons.get(k, kit.vp(22)), v) for k, v in _parts(parts, columns)]
+        draw.line((x0 + 14, y + 4, x1 - 14, y + 4), fill=LINE, width=2)
+        kit.text(draw, (x0 + 14, y + 20), word("render-nehemiah-final", language), 15, fill=MUTED,
                  anchor="lm", width=x1 - x0 - 28)
         step = (x1 - x0 - 28) // max(1, len(shown))
         for i, (icon, value) in enumerate(shown):
-            kit.icon_row(image, draw, x0 + 14 + i * step, y + 28, icon, value, size=20, gap=4)
+            kit.icon_row(image, draw, x0 + 14 + i * step, y + 50, icon, value, size=20, gap=4)
+
+
+# --- what changed since the previous picture -----------------------------------------------------
+
+# The counts of a player panel ringed when they change: gates built, leaders hired and, at the end
+# (when both pictures show them), wood and gold. Workers and cubes are ringed where they went.
+MARKED = ("gates", "leaders", "wood", "gold")
+
+
+def _mover(view: dict, seats) -> kit.Seat:
+    seat = (view.get("last_move") or {}).get("seat")
+    return seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else kit.NEUTRAL
+
+
+def _marks(image, view, lay: Layout, seats) -> None:
+    """Ring what changed since view["before"] (the previous picture's public view) in the colour of
+    its owner: cubes on the boards, cards and workers in the columns, the gates left, the auction's
+    bids, a player's gates, leaders, wood and gold. Nothing without a previous picture."""
+    before = view.get("before")
+    if not before or len(before.get("players") or ()) != len(seats) \
+            or len(before.get("columns") or ()) != lay.columns:
+        return
+    mover = _mover(view, seats)
+    for b, name in enumerate(BOARDS):
+        old = (before.get("boards") or {}).get(name) or []
+        for s, count in enumerate(view["boards"][name][:len(old)]):
+            if old[s] != count:
+                kit.changed(image, lay.board_row(b, s), seats[s])
+    _column_marks(image, view["columns"], before["columns"], lay, seats, mover)
+    if view.get("gates_left") != before.get("gates_left"):
+        builders = [p["seat"] for p, q in zip(view["players"], before["players"]) if p["gates"] > q["gates"]]
+        kit.changed(image, _gates_box(lay), seats[builders[0]] if len(builders) == 1 else mover)
+    for p, q in zip(view["players"], before["players"]):
+        seat = seats[p["seat"]]
+        now, then = _counts(p), _counts(q)
+        for cx, cy, key in _count_slots(lay, p["seat"]):
+            seen = key not in ("wood", "gold") or (key in p and key in q)
+            if key in MARKED and seen and now[key] != then[key]:
+                icon_w = _count_icon(seat, key).size[0]
+                number_w = kit.text_width(str(now[key]), KEY_SIZE, True)
+                kit.changed(image, (cx - 4, cy - 17, cx + icon_w + 8 + number_w + 6, cy + 15), seat)
+    if lay.leaders and view.get("leaders") is not None:
+        _leader_marks(image, view["leaders"], before.get("leaders") or {}, lay, seats)
+
+
+def _column_marks(image, columns, old_columns, lay: Layout, seats, mover: kit.Seat) -> None:
+    """A column dealt anew or removed: ringed whole in the mover's colour; else each card whose worker
+    came, went, lay down or whose place changed: in the colour of the worker on it (the mover's when
+    none is, or the card moved)."""
+    for c, (new, old) in enumerate(zip(columns, old_columns)):
+        if new == old:
+            continue
+        if not new or not old or all(a["card"] != b["card"] for a, b in zip(new, old)):
+            kit.changed(image, lay.column_box(c), mover)
+            continue
+        for p, (a, b) in enumerate(zip(new, old)):
+            if a == b:
+                continue
+            worker = a.get("worker")
+            owner = mover
+            if worker is not None and a["card"] == b["card"]:
+                owner = kit.NEUTRAL if worker.get("neutral") else seats[worker["seat"]]
+            kit.changed(image, lay.card_box(c, p), owner)
+
+
+def _leader_marks(image, info: dict, old: dict, lay: Layout, seats) -> None:
+    """A sealed bid made (who, never how much) and a new last auction (its winner's bid)."""
+    auction, was = info.get("auction"), old.get("auction")
+    if lay.auction and auction:
+        earlier = set(was.get("bids_in") or []) if was and was.get("leader") == auction["leader"] else set()
+        for s in auction.get("bids_in") or []:
+            if s not in earlier and 0 <= s < len(seats):
+                kit.changed(image, _bids_in_box(lay, s), seats[s])
+    last = info.get("last")
+    winner = (last or {}).get("winner")
+    if last and last != old.get("last") and isinstance(winner, int) and 0 <= winner < len(seats) \
+            and winner < len(last.get("bids") or []):
+        kit.changed(image, _last_box(lay, seats, last, winner), seats[winner])
 
 
 PART_ORDER = ("influence", "gates", "cards", "leaders", "wood", "gold")
@@ -729,6 +985,9 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
             parts.append(word("render-nehemiah-alt-waiting", language,
                               players=", ".join(names(s) for s in awaited)))
         parts.extend(kit.table_alt(view, language, names, awaited))
+    last = kit.last_move_alt(view, language)
+    if last:
+        parts.append(last)
     boards = []
     for name in BOARDS:
         counts = view["boards"][name]
