@@ -4,12 +4,15 @@
                                                         declaration: the board reads only who declared)
     draw_screen(view, language, names) -> (Image, alt)  the seat of `view["me"]`
 
-Layout of the board (1600 px wide): header (title, round, phase, who is awaited) | the concession
-auction, the market of this round, God's Hand | one panel per player (their city: goods, crafts, site
-workers, Temple concessions built and unbuilt, score), three a row (two for four players). The parts
-that never change for a language, player count and end state are drawn once and cached (`_static`);
-card and craft tiles are cached too, and a player panel that did not change since an earlier picture
-is pasted whole (`kit.region`), so a picture mostly pastes.
+Layout of the board (1600 px wide): header (title, round, phase | who is awaited | the last move) | the
+concession auction, the market of this round, God's Hand and the wage | one panel per player (their city:
+score, goods, crafts and their workers, site workers and wages, Temple concessions built and unbuilt),
+three a row (two for four players). The numbers a player needs at a glance are key texts (kit.KEY) of
+kit.READABLE px: they read when the board is shown 550 px wide in chat. What changed since the previous
+picture (view["before"]) is ringed in its owner's colour (`_marks`). The parts that never change for a
+language, player count and end state are drawn once and cached (`_static`); card and craft tiles are
+cached too, and a player panel that did not change since an earlier picture is pasted whole
+(`kit.region`; the rings are drawn over it afterwards), so a picture mostly pastes.
 
 Card numbers, points and costs come from the content tables (engine.temple.content), names from the
 catalogs; everything that changes during a game comes from the view.
@@ -32,15 +35,15 @@ W = 1600
 M = 24            # outer margin
 G = 16            # gap between panels
 INNER = W - 2 * M
-HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round, phase | who is awaited)
+HEADER_H = kit.HEADER_H      # the board's header band (title, round, phase | who is awaited | last move)
 SCREEN_HEADER_H = 72
 TOP_Y = HEADER_H + 12
-TOP_H = 262
-AUCTION_W = 700
-MARKET_W = 440
+TOP_H = 310
+AUCTION_W = 640
+MARKET_W = 490
 GODS_W = INNER - AUCTION_W - MARKET_W - 2 * G
 PLAYERS_Y = TOP_Y + TOP_H + 20
-PANEL_H = 336
+PANEL_H = 382
 OVER_H = 64       # the final score line under each player panel
 SCREEN_W = 1600
 
@@ -154,6 +157,14 @@ def good_name(good: str, language: str) -> str:
 
 
 # --- layout --------------------------------------------------------------------------------------
+# Every number a player needs at a glance (goods, workers, wages, craft workers, the market's stock and
+# prices, the concessions' numbers, the high bid, the wage) is KEY_SIZE px with role kit.KEY: it reads
+# in chat (kit.READABLE). Captions and names of things are smaller; icons stand for words where they
+# are clear (the goods).
+
+KEY = kit.KEY
+KEY_SIZE = kit.READABLE
+
 
 @lru_cache(maxsize=16)
 def layout(players: int, over: bool) -> kit.PanelGrid:
@@ -166,24 +177,88 @@ AUCTION_BOX = (M, TOP_Y, M + AUCTION_W, TOP_Y + TOP_H)
 MARKET_BOX = (M + AUCTION_W + G, TOP_Y, M + AUCTION_W + G + MARKET_W, TOP_Y + TOP_H)
 GODS_BOX = (W - M - GODS_W, TOP_Y, W - M, TOP_Y + TOP_H)
 TILE_Y = TOP_Y + 48
-TILE_H = 146
-MARKET_LABEL_W = 128                              # the goods' names; then sold, price | bought, price
-MARKET_COL_W = (MARKET_W - MARKET_LABEL_W - 14) // 4
+TILE_H = 150
+TILE_GAP = 10
+TILE_BAND = 46            # a card's band: its number (KEY_SIZE) and points
+BID_Y = TOP_Y + 240       # the auction's rows under the cards: the bid (or the last sale) ...
+PASSED_Y = TOP_Y + 284    # ... and who passed (or who won the last sale)
+PASSED_STEP = 44          # between two crossed-out badges (room for a ring around each)
+
+# The market table: the goods' icons, then sold and its price | bought and its price.
+MARKET_ICON_W = 56
+MARKET_DIVIDE = 12
+MARKET_STOCK_W = 115      # "12000" at KEY_SIZE (food is counted in pieces)
+MARKET_PRICE_W = (MARKET_W - 28 - MARKET_ICON_W - MARKET_DIVIDE - 2 * MARKET_STOCK_W) // 2
+MARKET_CAPTION_Y = TOP_Y + 62
+MARKET_ROW_Y = TOP_Y + 98      # the first good's row (centre)
+MARKET_ROW_H = 44
+MARKET_UNIT = "/100"      # food is priced per 100
+
+GOD_BOX = (GODS_BOX[0] + 14, TOP_Y + 48, GODS_BOX[2] - 14, TOP_Y + 200)
+WAGE_LABEL_Y = TOP_Y + 220
+WAGE_Y = TOP_Y + 254
+SITE_DELTA_Y = TOP_Y + 292
+
+# A player panel, from its top: the band (name, Patron, score), goods, crafts, site workers and wages,
+# Temple concessions.
+BAND_H = 64
+GOODS_Y = 96              # the goods' row (centre)
+GOODS_ICON = 28
+GOODS_GAP = 5             # between a good's icon and its number
+GOODS_MAX = {"drachmas": "999", "wood": "99", "stone": "99", "food": "9900"}   # room kept at KEY_SIZE
+CRAFT_Y, CRAFT_H, CRAFT_GAP = 126, 94, 8
+WORK_Y = 248              # site workers and wages (centre), their captions under them
+WORK_CAPTION_Y = 282
+WORK_ICON = 26
+SITE_W = 150              # the site workers' part of the row; the wages follow
+CONCESSIONS_Y = 302       # the concessions' captions, their cards under them to the panel's foot
+RING_PAD, RING_H = 9, 19  # a changed number's ring: this much beside its icon and number, above and below
+                          # its centre (kit.changed's ring lies 5 px either side of the box)
 
 
 def market_col(c: int) -> int:
     """The centre x of a market table column (0 sold, 1 its price, 2 bought, 3 its price)."""
-    return MARKET_BOX[0] + MARKET_LABEL_W + c * MARKET_COL_W + MARKET_COL_W // 2 + (6 if c >= 2 else 0)
+    x = MARKET_BOX[0] + 14 + MARKET_ICON_W + (c // 2) * (MARKET_STOCK_W + MARKET_PRICE_W + MARKET_DIVIDE)
+    return x + (MARKET_STOCK_W // 2 if c % 2 == 0 else MARKET_STOCK_W + MARKET_PRICE_W // 2)
 
 
-def _title(image, draw, box, icon, title: str, size: int = 21) -> int:
-    """A panel's title (with an icon); returns the x after it."""
+def market_row(r: int) -> int:
+    return MARKET_ROW_Y + r * MARKET_ROW_H
+
+
+def market_side_box(side: str, rows: list[int]) -> tuple[int, int, int, int]:
+    """The cells of one side of the market table (its stock and price) in these rows."""
+    c = 0 if side == "sell" else 2
+    x0 = market_col(c) - MARKET_STOCK_W // 2
+    x1 = market_col(c + 1) + MARKET_PRICE_W // 2
+    return (x0, market_row(min(rows)) - 18, x1, market_row(max(rows)) + 18)
+
+
+TITLE_SIZE = 21
+
+
+def title_end(box, icon_w: int, title: str, room: int) -> int:
+    """The x after a panel's title (see _title): what is left of its first row is the panel's."""
+    x = box[0] + 16 + (icon_w + 10 if icon_w else 0)
+    s, size = kit.fitted(title, box[2] - x - room, TITLE_SIZE, bold=True)
+    return x + kit.text_width(s, size, True)
+
+
+def _title(image, draw, box, icon, title: str, room: int = 150) -> int:
+    """A panel's title (with an icon) leaving `room` px of its first row; returns the x after it."""
     x0, y0 = box[0], box[1]
     x = x0 + 16
     if icon is not None:
         kit.paste(image, icon, (x, y0 + 24), "lm")
         x += icon.size[0] + 10
-    return x + kit.text(draw, (x, y0 + 24), title, size, bold=True, anchor="lm", width=box[2] - x - 150)
+    return x + kit.text(draw, (x, y0 + 24), title, TITLE_SIZE, bold=True, anchor="lm", width=box[2] - x - room)
+
+
+def _key(draw, xy, value, *, fill=INK, anchor: str = "lm", role: str | None = KEY) -> int:
+    """A key number (KEY_SIZE, bold: it reads in chat); a zero in a quieter ink that still reads.
+    Returns its width."""
+    return kit.text(draw, xy, str(value), KEY_SIZE, fill=fill if value else MUTED, bold=True, anchor=anchor,
+                    role=role)
 
 
 # --- static parts --------------------------------------------------------------------------------
@@ -199,42 +274,41 @@ def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...]
                     accent=ACCENT, ink=CREAM)
     # the three panels of the top row
     kit.panel(draw, AUCTION_BOX)
-    _title(image, draw, AUCTION_BOX, kit.deck(30), word("render-temple-auction", language))
+    _title(image, draw, AUCTION_BOX, kit.deck(30), word("render-temple-auction", language), room=200)
     kit.panel(draw, MARKET_BOX)
     _title(image, draw, MARKET_BOX, kit.gold(26), word("render-temple-market", language))
     x0, y0, x1, _ = MARKET_BOX
     heads = ("render-temple-sold", "render-temple-price", "render-temple-bought", "render-temple-price")
     for c, key in enumerate(heads):
-        kit.text(draw, (market_col(c), y0 + 60), word(key, language), 14, fill=MUTED, bold=True,
-                 anchor="mm", width=MARKET_COL_W - 4)
-    divider = MARKET_BOX[0] + MARKET_LABEL_W + 2 * MARKET_COL_W + 3
-    draw.line((divider, y0 + 48, divider, y0 + 186), fill=LINE, width=2)
+        room = (MARKET_STOCK_W if c % 2 == 0 else MARKET_PRICE_W) - 6
+        kit.text(draw, (market_col(c), MARKET_CAPTION_Y), word(key, language), 15, fill=MUTED, bold=True,
+                 anchor="mm", width=room)
+    divider = market_col(2) - MARKET_STOCK_W // 2 - MARKET_DIVIDE // 2
+    draw.line((divider, MARKET_CAPTION_Y - 12, divider, market_row(len(MARKET_GOODS) - 1) + 20), fill=LINE,
+              width=2)
     for r, good in enumerate(MARKET_GOODS):
-        cy = y0 + 92 + r * 34
+        cy = market_row(r)
         if r % 2 == 0:
-            draw.rounded_rectangle((x0 + 10, cy - 16, x1 - 10, cy + 16), 8, fill=kit.mix(PAPER, SAND, 0.45))
-        kit.paste(image, good_icon(good, 22), (x0 + 18, cy), "lm")
-        kit.text(draw, (x0 + 52, cy), good_name(good, language), 16, anchor="lm", width=MARKET_LABEL_W - 56)
+            draw.rounded_rectangle((x0 + 10, cy - 20, x1 - 10, cy + 20), 8, fill=kit.mix(PAPER, SAND, 0.45))
+        kit.paste(image, good_icon(good, 30), (x0 + 14 + MARKET_ICON_W // 2, cy), "mm")
     kit.panel(draw, GODS_BOX)
-    _title(image, draw, GODS_BOX, None, word("render-temple-gods-hand", language))
-    # player panels with their fixed captions
+    _title(image, draw, GODS_BOX, None, word("render-temple-gods-hand", language), room=180)
+    kit.text(draw, (GODS_BOX[0] + 16, WAGE_LABEL_Y), word("render-temple-wage", language), 15, fill=MUTED,
+             bold=True, anchor="lm", width=GODS_W - 32)
+    kit.paste(image, kit.gold(WORK_ICON + 2), (GODS_BOX[0] + 16, WAGE_Y), "lm")
+    # player panels with their fixed icons and captions
     for s, seat in enumerate(seats):
         box = lay.panel_box(s)
         kit.panel(draw, box)
-        kit.player_band(image, draw, box, seat, 64, 44)
-        px0, py0, px1, _ = box
-        step = (px1 - px0 - 28) // 4
-        for i, good in enumerate(GOODS):
-            kit.text(draw, (px0 + 14 + i * step, py0 + 111), good_name(good, language), 13, fill=MUTED,
-                     anchor="lm", width=step - 10)
-        kit.text(draw, (px0 + 14, py0 + 241), word("render-temple-site-workers", language), 13, fill=MUTED,
-                 anchor="lm", width=140)
-        kit.text(draw, (px0 + 170, py0 + 241), word("render-temple-wages", language), 13, fill=MUTED,
-                 anchor="lm", width=150)
+        kit.player_band(image, draw, box, seat, BAND_H, 44)
+        px0, py0, _, _ = box
         for good, (nx0, _, _, _) in city_goods_boxes(box).items():
-            icon = good_icon(good, 24)
-            kit.paste(image, icon, (nx0 - 6 - icon.size[0], py0 + 88), "lm")
-        kit.paste(image, kit.gold(20), (px0 + 170, py0 + 220), "lm")      # the wages' drachmas
+            icon = good_icon(good, GOODS_ICON)
+            kit.paste(image, icon, (nx0 - GOODS_GAP - icon.size[0], py0 + GOODS_Y), "lm")
+        kit.text(draw, (px0 + 14, py0 + WORK_CAPTION_Y), word("render-temple-site-workers", language), 14,
+                 fill=MUTED, anchor="lm", width=SITE_W - 12)
+        kit.text(draw, (px0 + 14 + SITE_W, py0 + WORK_CAPTION_Y), word("render-temple-wages", language), 14,
+                 fill=MUTED, anchor="lm", width=190)
     return image
 
 
@@ -242,6 +316,17 @@ def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...]
 
 def tier_colour(number: int) -> tuple[int, int, int]:
     return TIER_RGB.get(CONTENT.card[number].points, (120, 110, 100)) if number in CONTENT.card else MUTED
+
+
+def card_frame(state: str) -> int:
+    """The width of a card tile's frame."""
+    return 5 if state == "hammer" else 2
+
+
+def card_number_xy(state: str) -> tuple[int, int]:
+    """Where a card tile writes its number (anchor "lm", KEY_SIZE, bold), in the tile."""
+    frame = card_frame(state)
+    return 10 + frame, round(TILE_BAND / 2 + frame / 2)
 
 
 @lru_cache(maxsize=512)
@@ -258,18 +343,17 @@ def card_tile(number: int, language: str, width: int, height: int, state: str = 
         colour = kit.lighter(colour, 0.5)
     face = BUILT_RGB if state == "built" else (252, 247, 236)
     outline = {"hammer": HIGHLIGHT, "built": kit.darker(BUILT_RGB, 0.3)}.get(state, kit.darker(colour, 0.15))
-    width_ = 5 if state == "hammer" else 2
-    draw.rounded_rectangle((0, 0, width - 1, height - 1), 12, fill=face, outline=outline, width=width_)
-    band = 34
-    draw.rounded_rectangle((width_ - 1, width_ - 1, width - width_, band), 10, fill=colour)
-    draw.rectangle((width_ - 1, band - 10, width - width_, band), fill=colour)
-    draw.text((10 + width_, band / 2 + width_ / 2), str(number), font=kit.font(22, True),
-              fill=kit.on_colour(colour), anchor="lm")
+    frame = card_frame(state)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), 12, fill=face, outline=outline, width=frame)
+    band = TILE_BAND
+    draw.rounded_rectangle((frame - 1, frame - 1, width - frame, band), 10, fill=colour)
+    draw.rectangle((frame - 1, band - 10, width - frame, band), fill=colour)
+    ink = kit.on_colour(colour)
+    draw.text(card_number_xy(state), str(number), font=kit.font(KEY_SIZE, True), fill=ink, anchor="lm")
     pts = str(card.points)
-    draw.text((width - 10 - width_, band / 2 + width_ / 2), pts, font=kit.font(20, True),
-              fill=kit.on_colour(colour), anchor="rm")
-    kit.paste(image, kit.vp(20), (width - 14 - width_ - kit.text_width(pts, 20, True), band / 2 + width_ / 2),
-              "rm")
+    cy = card_number_xy(state)[1]
+    draw.text((width - 8 - frame, cy), pts, font=kit.font(22, True), fill=ink, anchor="rm")
+    kit.paste(image, kit.vp(20), (width - 11 - frame - kit.text_width(pts, 22, True), cy), "rm")
     ink = MUTED if faded else INK
     cost_y = height - 20
     kit.block(draw, (10, band + 6, width - 10, cost_y - 14), card_name(number, language), 15, fill=ink,
@@ -299,13 +383,13 @@ def mini_card(number: int, state: str, width: int, height: int) -> Image.Image:
         colour = tier_colour(number)
         draw.rounded_rectangle((0, 0, width - 1, height - 1), 8, fill=colour, outline=kit.darker(colour, 0.35),
                                width=2)
-        draw.text((width / 2, height * 0.34), str(number), font=kit.font(20, True),
+        draw.text((width / 2, height * 0.34), str(number), font=kit.font(22, True),
                   fill=kit.on_colour(colour), anchor="mm")
     else:
         colour = tier_colour(number)
         draw.rounded_rectangle((0, 0, width - 1, height - 1), 8, fill=(252, 247, 236))
         kit.dashed_rectangle(draw, (1, 1, width - 2, height - 2), fill=colour, dash=7, gap=5, width=2)
-        draw.text((width / 2, height * 0.34), str(number), font=kit.font(20, True), fill=kit.darker(colour, 0.2),
+        draw.text((width / 2, height * 0.34), str(number), font=kit.font(22, True), fill=kit.darker(colour, 0.2),
                   anchor="mm")
     points = CONTENT.card[number].points if state != "holy" else number
     text = str(points)
@@ -322,11 +406,15 @@ def craft_output(craft: str, level: int, workers: int) -> int:
     return amount * 100 if CONTENT.crafts[craft].produces == "food" else amount
 
 
+CRAFT_COUNT = (40, 50)    # a board's craft tile: where the number of its workers goes (anchor "lm")
+
+
 @lru_cache(maxsize=512)
 def craft_tile(craft: str, level: int, workers: int, seat: kit.Seat, language: str, width: int, height: int,
-               scale: float = 1.0, background=PAPER) -> Image.Image:
+               scale: float = 1.0, background=PAPER, board: bool = False) -> Image.Image:
     """One craft of a city: name, level, its worker places (staffed ones with a worker) and what it
-    makes; a craft not built is a dashed outline."""
+    makes; a craft not built is a dashed outline. On the `board` one worker and room for their number
+    (drawn by the board, at CRAFT_COUNT: it reads in chat) stand for the places, the output under them."""
     image = Image.new("RGB", (width, height), background)
     draw = ImageDraw.Draw(image)
     produces = CONTENT.crafts[craft].produces
@@ -347,20 +435,27 @@ def craft_tile(craft: str, level: int, workers: int, seat: kit.Seat, language: s
     kit.text(draw, (10, round(16 * scale)), craft_name(craft, language), name_size, bold=True, anchor="lm",
              width=width - 26 - lw)
     capacity = CONTENT.crafts[craft].levels[level - 1].capacity
-    pawn_size = round(20 * scale)
-    y = height - round(20 * scale)
-    x = 10
-    ghost = kit.Seat(-4, kit.lighter(colour, 0.45), "", seat.shape)
-    for i in range(capacity):
-        kit.paste(image, kit.pawn(seat if i < workers else ghost, pawn_size), (x, y), "lm")
-        x += pawn_size + 3
     out = craft_output(craft, level, workers)
+    if board:
+        cx, cy = CRAFT_COUNT
+        kit.paste(image, kit.pawn(seat, 24), (cx - 6, cy), "rm")
+        number_w = kit.text_width(str(workers), KEY_SIZE, True)
+        kit.text(draw, (cx + number_w + 2, cy + 4), f"/{capacity}", 18, fill=MUTED, bold=True, anchor="lm")
+        y, x = height - 14, 10
+    else:
+        pawn_size = round(20 * scale)
+        y = height - round(20 * scale)
+        x = 10
+        ghost = kit.Seat(-4, kit.lighter(colour, 0.45), "", seat.shape)
+        for i in range(capacity):
+            kit.paste(image, kit.pawn(seat if i < workers else ghost, pawn_size), (x, y), "lm")
+            x += pawn_size + 3
     label = f"+{out}"
     right = width - 8
     icon = good_icon(produces, round(17 * scale))
     # the output shrinks rather than cover the worker places (food is counted x100: "+1200")
     room = max(20, right - x - 3 - icon.size[0] - 3)
-    label_w = kit.text(draw, (right, y), label, round(15 * scale), fill=INK if out else FAINT, bold=True,
+    label_w = kit.text(draw, (right, y), label, round(15 * scale), fill=INK if out else MUTED, bold=True,
                        anchor="rm", width=room, min_size=9)
     kit.paste(image, icon, (right - label_w - 3, y), "rm")
     return image
@@ -378,11 +473,13 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
     image = _static(language, n, over, tuple(seats)).copy()
     draw = ImageDraw.Draw(image)
     awaited = [] if over or view.get("abandoned") else kit.awaited(view)
+    spots: dict = {}          # where the top row drew what the marks of a change ring
     _header(image, draw, view, language, names, seats, awaited)
-    _auction(image, draw, view, language, names, seats)
-    _market(image, draw, view, language, seats)
-    _gods(image, draw, view, language)
+    _auction(image, draw, view, language, names, seats, spots)
+    _market(image, draw, view, language, seats, spots)
+    _gods(image, draw, view, language, spots)
     _players(image, draw, view, lay, language, names, seats, awaited)
+    _marks(image, view, lay, seats, spots)
     return image, board_alt(view, language, names)
 
 
@@ -395,134 +492,178 @@ def _header(image, draw, view, language, names, seats, awaited) -> None:
         if view.get("final_round") and view["round"] >= view["final_round"]:
             x = kit.header_pill(draw, x, word("render-temple-final-round", language), fill=HIGHLIGHT)
     kit.header_status(image, draw, view, M, W - M, "temple", language, seats, names, awaited)
+    kit.last_move(image, draw, view, language, seats)
 
 
-def _auction(image, draw, view, language, names, seats) -> None:
+def tile_boxes(count: int) -> list[tuple[int, int, int, int]]:
+    """The display's card tiles (room for four at least)."""
+    x0, _, x1, _ = AUCTION_BOX
+    slots = max(4, count)
+    tile_w = min(158, (x1 - x0 - 32 - (slots - 1) * TILE_GAP) // slots)
+    return [(x0 + 16 + i * (tile_w + TILE_GAP), TILE_Y, x0 + 16 + i * (tile_w + TILE_GAP) + tile_w, TILE_Y + TILE_H)
+            for i in range(count)]
+
+
+def _auction(image, draw, view, language, names, seats, spots: dict) -> None:
     x0, y0, x1, y1 = AUCTION_BOX
     deck = len(view.get("deck") or [])
     label = (word("render-temple-auctions-over", language) if view.get("auctions_over")
              else word("render-temple-deck", language, count=deck))
-    kit.text(draw, (x1 - 16, y0 + 24), label, 15, fill=MUTED, anchor="rm", width=230)
+    title = title_end(AUCTION_BOX, kit.deck(30).size[0], word("render-temple-auction", language), 200)
+    kit.text(draw, (x1 - 16, y0 + 24), label, 15, fill=MUTED, anchor="rm", width=x1 - 32 - title)
     auction = view.get("auction") or {}
     display = list(view.get("display") or [])
     hammer = auction.get("card")
     declined = auction.get("declined")
     if display:
-        count = max(4, len(display))
-        tile_w = min(158, (x1 - x0 - 32 - (count - 1) * 10) // count)
-        for i, number in enumerate(display):
+        for number, (tx, ty, tx1, ty1) in zip(display, tile_boxes(len(display))):
+            tile_w = tx1 - tx
             state = "hammer" if number == hammer else ("declined" if number == declined else "")
-            tx = x0 + 16 + i * (tile_w + 10)
-            image.paste(card_tile(number, language, tile_w, TILE_H, state), (tx, TILE_Y))
+            image.paste(card_tile(number, language, tile_w, TILE_H, state), (tx, ty))
+            nx, ny = card_number_xy(state)
+            kit.note(KEY, str(number), KEY_SIZE, (tx + nx, ty + ny), bold=True, anchor="lm")
+            spots[("tile", number)] = (tx, ty, tx1, ty1)
             if state:
                 tag = word("render-temple-under-hammer" if state == "hammer" else "render-temple-declined",
                            language)
                 w = min(tile_w - 8, kit.text_width(tag, 13, True) + 16)
-                kit.pill(draw, tx + (tile_w - w) / 2, TILE_Y + TILE_H - 1, tag, 13,
+                kit.pill(draw, tx + (tile_w - w) / 2, ty1 - 1, tag, 13,
                          fill=HIGHLIGHT if state == "hammer" else LINE, height=22, pad=16, max_w=tile_w - 8)
     else:
         key = "render-temple-auctions-over" if view.get("auctions_over") else "render-temple-no-display"
         kit.dashed_rectangle(draw, (x0 + 16, TILE_Y, x1 - 16, TILE_Y + TILE_H), fill=FAINT, width=2)
         kit.text(draw, ((x0 + x1) // 2, TILE_Y + TILE_H // 2), word(key, language), 20, fill=MUTED, bold=True,
                  anchor="mm", width=x1 - x0 - 60)
-    # the bidding in progress, or the last result
-    y = y1 - 34
-    x = x0 + 16
     if hammer:
-        high, bidder = auction.get("high") or 0, auction.get("bidder")
-        if bidder is not None:
-            lead = word("render-temple-high-bid", language) + kit.colon(language)
-            x += kit.text(draw, (x, y), lead, 17, fill=MUTED, bold=True, anchor="lm", width=150) + 10
-            x = kit.icon_row(image, draw, x, y, kit.gold(24), high, size=22, gap=5) + 12
-            kit.paste(image, kit.badge(seats[bidder], 28), (x, y), "lm")
-            x += 34
-            x += kit.name(draw, (x, y), names(bidder), 17, bold=True, anchor="lm", width=170, min_size=13) + 20
-        else:
-            x += kit.text(draw, (x, y), word("render-temple-no-bid", language), 17, fill=MUTED, bold=True,
-                          anchor="lm", width=230) + 20
-        passed = [s for s in auction.get("passed") or [] if 0 <= s < len(seats)]
-        if passed:
-            x += kit.text(draw, (x, y), word("render-temple-passed", language) + kit.colon(language), 15, fill=MUTED,
-                          anchor="lm", width=110) + 8
-            for s in passed:
-                if x + 30 > x1 - 10:
-                    break
-                kit.paste(image, kit.badge(seats[s], 26), (x, y), "lm")
-                draw.line((x + 3, y - 10, x + 23, y + 10), fill=INK, width=3)
-                x += 32
+        _bidding(image, draw, auction, language, names, seats, spots)
+    else:
+        _last_sale(image, draw, auction.get("last") or {}, language, names, seats, spots)
+
+
+def _bidding(image, draw, auction, language, names, seats, spots: dict) -> None:
+    """The bidding in progress: the high bid and its bidder, then who passed."""
+    x0, _, x1, _ = AUCTION_BOX
+    x, y = x0 + 16, BID_Y
+    high, bidder = auction.get("high") or 0, auction.get("bidder")
+    if bidder is not None and 0 <= bidder < len(seats):
+        lead = word("render-temple-high-bid", language) + kit.colon(language)
+        x += kit.text(draw, (x, y), lead, 17, fill=MUTED, bold=True, anchor="lm", width=170) + 2 * RING_PAD + 6
+        start = x
+        kit.paste(image, kit.gold(30), (x, y), "lm")
+        x += 36
+        x += _key(draw, (x, y), high) + 14
+        kit.paste(image, kit.badge(seats[bidder], 30), (x, y), "lm")
+        x += 38
+        x += kit.name(draw, (x, y), names(bidder), 20, bold=True, anchor="lm", width=x1 - 16 - x, min_size=13)
+        spots["bid"] = (start - RING_PAD, y - RING_H, x + RING_PAD, y + RING_H)
+    else:
+        kit.text(draw, (x, y), word("render-temple-no-bid", language), 17, fill=MUTED, bold=True, anchor="lm",
+                 width=x1 - x0 - 32)
+    passed = [s for s in auction.get("passed") or [] if 0 <= s < len(seats)]
+    if not passed:
         return
-    last = auction.get("last")
-    if last and last.get("card"):
-        lead = word("render-temple-last-sale", language) + kit.colon(language)
-        x += kit.text(draw, (x, y), lead, 15, fill=MUTED, bold=True, anchor="lm", width=140) + 8
-        x += kit.text(draw, (x, y), card_label(last["card"], language), 15, bold=True, anchor="lm",
-                      width=260) + 10
-        winner = last.get("winner")
-        if winner is None:
-            kit.text(draw, (x, y), word("render-temple-unsold", language), 15, fill=MUTED, anchor="lm",
-                     width=x1 - 16 - x)
-            return
-        kit.paste(image, kit.arrow(20), (x, y), "lm")
-        x += 26
-        kit.paste(image, kit.badge(seats[winner], 26), (x, y), "lm")
-        x += 32
-        x += kit.name(draw, (x, y), names(winner), 15, bold=True, anchor="lm", width=130, min_size=12) + 10
-        x = kit.icon_row(image, draw, x, y, kit.gold(20), last.get("price", 0), size=17, gap=4) + 10
-        if last.get("forced"):
-            kit.pill(draw, x, y, word("render-temple-forced", language), 13, fill=LINE, height=22, pad=16,
-                     max_w=max(40, x1 - 16 - x))
+    x, y = x0 + 16, PASSED_Y
+    x += kit.text(draw, (x, y), word("render-temple-passed", language) + kit.colon(language), 15, fill=MUTED,
+                  bold=True, anchor="lm", width=150) + 14
+    for s in passed:
+        if x + 30 > x1 - 10:
+            break
+        kit.paste(image, kit.badge(seats[s], 28), (x, y), "lm")
+        draw.line((x + 3, y - 11, x + 25, y + 11), fill=INK, width=3)
+        spots[("passed", s)] = (x - 2, y - 16, x + 30, y + 16)
+        x += PASSED_STEP
 
 
-def _market(image, draw, view, language, seats) -> None:
-    x0, y0, x1, y1 = MARKET_BOX
-    inner = x1 - x0
+def _last_sale(image, draw, last: dict, language, names, seats, spots: dict) -> None:
+    """The last auction's result: the card, then who won it and for how much (or that nobody bid)."""
+    if not last.get("card"):
+        return
+    x0, _, x1, _ = AUCTION_BOX
+    x, y = x0 + 16, BID_Y
+    lead = word("render-temple-last-sale", language) + kit.colon(language)
+    x += kit.text(draw, (x, y), lead, 17, fill=MUTED, bold=True, anchor="lm", width=200) + 10
+    end = x + kit.text(draw, (x, y), card_label(last["card"], language), 18, bold=True, anchor="lm",
+                       width=x1 - 16 - x, min_size=13)
+    x, y = x0 + 16, PASSED_Y
+    winner = last.get("winner")
+    if winner is None or not 0 <= winner < len(seats):
+        x += kit.text(draw, (x, y), word("render-temple-unsold", language), 17, fill=MUTED, anchor="lm",
+                      width=x1 - x0 - 32)
+        spots["last"] = (x0 + 12, BID_Y - 18, max(x, end) + RING_PAD, PASSED_Y + 16)
+        return
+    kit.paste(image, kit.arrow(22), (x, y), "lm")
+    x += 30
+    kit.paste(image, kit.badge(seats[winner], 28), (x, y), "lm")
+    x += 36
+    price = str(last.get("price", 0))
+    forced = word("render-temple-forced", language) if last.get("forced") else ""
+    room = x1 - 16 - x - 14 - 30 - kit.text_width(price, 24, True) - (kit.text_width(forced, 14, True) + 28 if forced
+                                                                       else 0)
+    x += kit.name(draw, (x, y), names(winner), 18, bold=True, anchor="lm", width=max(60, room), min_size=13) + 14
+    kit.paste(image, kit.gold(24), (x, y), "lm")
+    x += 30
+    x += kit.text(draw, (x, y), price, 24, bold=True, anchor="lm") + 12
+    if forced:
+        x += kit.pill(draw, x, y, forced, 14, fill=LINE, height=24, pad=16, max_w=max(40, x1 - 16 - x))
+    spots["last"] = (x0 + 12, BID_Y - 18, max(x, end) + RING_PAD, PASSED_Y + 16)
+
+
+def market_cells(view: dict) -> dict[tuple[str, str], tuple[int, int, bool] | None]:
+    """What each side of the market table shows for each good: (total, price, so far) - so far: the
+    running totals of an in-turn step in progress - or None (not traded yet)."""
     steps = {step["side"]: step for step in view.get("market") or []}
     current = view.get("market_step")
-    # an in-turn step in progress: its columns show the running totals and their prices, paler
     running = current if current and current.get("sealed") is False and current.get("totals") else None
-    for c, (side, what) in enumerate((("sell", "totals"), ("sell", "prices"), ("buy", "totals"),
-                                      ("buy", "prices"))):
-        cx = market_col(c)
+    cells: dict[tuple[str, str], tuple[int, int, bool] | None] = {}
+    for side in ("sell", "buy"):
         step = steps.get(side)
         so_far = step is None and running is not None and running["side"] == side
         if so_far:
             step = running
-        price_ink = kit.mix(ACCENT, PAPER, 0.4) if so_far else ACCENT
-        for r, good in enumerate(MARKET_GOODS):
-            cy = y0 + 92 + r * 34
-            if step is None:
-                draw.text((cx, cy), "·", font=kit.font(20, True), fill=FAINT, anchor="mm")
-                continue
-            value = step[what].get(good, 0)
-            if what == "prices":         # food is priced per 100
-                label, unit = f"{value} D", ("/100" if good == "food" else "")
-                lw, uw = kit.text_width(label, 17, True), kit.text_width(unit, 12, True)
-                left = cx - (lw + uw) / 2
-                draw.text((left, cy), label, font=kit.font(17, True), fill=price_ink, anchor="lm")
-                if unit:
-                    draw.text((left + lw + 1, cy + 2), unit, font=kit.font(12, True), fill=price_ink,
-                              anchor="lm")
-            else:
-                ink = (MUTED if so_far else INK) if value else FAINT
-                draw.text((cx, cy), str(value), font=kit.font(18, True), fill=ink, anchor="mm")
-    y = y1 - 36
+        for good in MARKET_GOODS:
+            cells[side, good] = None if step is None else (
+                (step.get("totals") or {}).get(good, 0), (step.get("prices") or {}).get(good, 0), so_far)
+    return cells
+
+
+def _market(image, draw, view, language, seats, spots: dict) -> None:
+    x0, y0, x1, y1 = MARKET_BOX
+    for (side, good), cell in market_cells(view).items():
+        c = 0 if side == "sell" else 2
+        cy = market_row(MARKET_GOODS.index(good))
+        if cell is None:
+            for col in (c, c + 1):
+                draw.text((market_col(col), cy), "·", font=kit.font(24, True), fill=FAINT, anchor="mm")
+            continue
+        total, price, so_far = cell
+        _key(draw, (market_col(c), cy), total, fill=MUTED if so_far else INK, anchor="mm")
+        # the price (food: per 100); an in-turn step's running price in a paler ink that still reads
+        ink = kit.mix(ACCENT, INK, 0.2) if not so_far else kit.mix(ACCENT, MUTED, 0.5)
+        unit = MARKET_UNIT if good == "food" else ""
+        lw, uw = kit.text_width(str(price), KEY_SIZE, True), kit.text_width(unit, 14, True) if unit else 0
+        left = market_col(c + 1) - (lw + uw + 2) / 2
+        kit.text(draw, (left, cy), str(price), KEY_SIZE, fill=ink, bold=True, anchor="lm", role=KEY)
+        if unit:
+            draw.text((left + lw + 2, cy + 6), unit, font=kit.font(14, True), fill=ink, anchor="lm")
+    current = view.get("market_step")
     if current and current.get("sealed") is False:
         _market_in_turn(image, draw, view, current, language, seats)
     elif current:                # a sealed step in progress: who has declared (never how much)
         key = "render-temple-sealed-sell" if current["side"] == "sell" else "render-temple-sealed-buy"
-        x = x0 + 16
-        x += kit.text(draw, (x, y), word(key, language) + kit.colon(language), 15, fill=MUTED, bold=True, anchor="lm",
-                      width=170) + 10
+        kit.text(draw, (x0 + 16, y1 - 66), word(key, language) + kit.colon(language), 15, fill=MUTED, bold=True,
+                 anchor="lm", width=x1 - x0 - 32)
         declared = set(current.get("declared") or [])
-        active = [p["seat"] for p in view["players"] if p.get("active", True)]
-        step = max(44, min(58, (x1 - 12 - x) // max(1, len(active))))
+        active = [p["seat"] for p in view["players"] if p.get("active", True) and 0 <= p["seat"] < len(seats)]
+        step = max(56, min(76, (x1 - x0 - 32) // max(1, len(active))))
+        x, y = x0 + 20, y1 - 30
         for s in active:
-            kit.paste(image, kit.badge(seats[s], 24), (x, y), "lm")
-            kit.paste(image, kit.check(18) if s in declared else kit.pending(18), (x + 25, y), "lm")
+            kit.paste(image, kit.badge(seats[s], 26), (x, y), "lm")
+            kit.paste(image, kit.check(20) if s in declared else kit.pending(20), (x + 28, y), "lm")
+            spots[("declared", s)] = (x - 2, y - 15, x + 50, y + 15)
             x += step
-    elif not steps:
-        kit.text(draw, ((x0 + x1) // 2, y), word("render-temple-not-yet", language), 15, fill=MUTED,
-                 anchor="mm", width=inner - 40)
+    elif not view.get("market"):
+        kit.text(draw, ((x0 + x1) // 2, y1 - 40), word("render-temple-not-yet", language), 15, fill=MUTED,
+                 anchor="mm", width=x1 - x0 - 40)
 
 
 MARKET_CELL_H = 22          # one seat's line in the in-turn declarations grid (two columns)
@@ -534,9 +675,11 @@ def _market_in_turn(image, draw, view, current, language, seats) -> None:
     seats still to come."""
     x0, y0, x1, y1 = MARKET_BOX
     key = "render-temple-turn-sell" if current["side"] == "sell" else "render-temple-turn-buy"
-    kit.text(draw, (x1 - 16, y0 + 24), word(key, language), 15, fill=MUTED, bold=True, anchor="rm", width=140)
+    title = title_end(MARKET_BOX, kit.gold(26).size[0], word("render-temple-market", language), 150)
+    kit.text(draw, (x1 - 16, y0 + 24), word(key, language), 15, fill=MUTED, bold=True, anchor="rm",
+             width=x1 - 32 - title)
     active = {p["seat"] for p in view["players"] if p.get("active", True)}
-    order = [s for s in current.get("order") or [] if s in active]
+    order = [s for s in current.get("order") or [] if s in active and 0 <= s < len(seats)]
     declarations = current.get("declarations") or []
     cell_w = (x1 - x0 - 24) // 2
     top = y1 - 8 - MARKET_CELL_H * ((len(order) + 1) // 2) + MARKET_CELL_H // 2
@@ -550,46 +693,54 @@ def _market_in_turn(image, draw, view, current, language, seats) -> None:
             slot = (cell_w - 30) // len(MARKET_GOODS)
             for j, good in enumerate(MARKET_GOODS):
                 amount = declared.get(good, 0)
-                kit.icon_row(image, draw, x + j * slot, y, good_icon(good, 13), amount, size=13, gap=3,
+                kit.icon_row(image, draw, x + j * slot, y, good_icon(good, 14), amount, size=15, gap=3,
                              fill=INK, show_zero=False)
         elif s == current.get("declaring"):
             kit.paste(image, kit.pending(16, HIGHLIGHT), (x, y), "lm")
-            kit.text(draw, (x + 20, y), word("render-temple-declaring", language), 13, fill=MUTED, bold=True,
+            kit.text(draw, (x + 20, y), word("render-temple-declaring", language), 14, fill=MUTED, bold=True,
                      anchor="lm", width=cell_w - 52)
         else:
             draw.text((x + 6, y), "·", font=kit.font(18, True), fill=FAINT, anchor="mm")
 
 
-def _gods(image, draw, view, language) -> None:
+def _gods(image, draw, view, language, spots: dict) -> None:
     x0, y0, x1, y1 = GODS_BOX
     piles = word("render-temple-gods-piles", language, deck=view.get("gods_deck", 0),
                  discard=len(view.get("gods_discard") or []))
-    kit.text(draw, (x1 - 16, y0 + 24), piles, 13, fill=MUTED, anchor="rm", width=170)
+    title = title_end(GODS_BOX, 0, word("render-temple-gods-hand", language), 180)
+    kit.text(draw, (x1 - 16, y0 + 24), piles, 14, fill=MUTED, anchor="rm", width=x1 - 32 - title)
     card = view.get("gods_card")
-    box = (x0 + 14, y0 + 48, x1 - 14, y0 + 190)
+    box = GOD_BOX
     phase = view.get("phase")
     earlier = phase in PHASES and PHASES.index(phase) < PHASES.index("gods_hand") and not view.get("over")
     when = word("render-temple-god-earlier" if earlier else "render-temple-god-now", language) if card else ""
     image.paste(god_card(card, language, box[2] - box[0], box[3] - box[1], when), (box[0] - 2, box[1] - 2))
-    # this round's wage and modifiers
+    spots["god"] = box
+    # this round's wage (its label and coin are in the background) and modifiers
     modifiers = view.get("modifiers") or {}
     wage = view.get("wage") or {}
-    y = y1 - 52
-    changed = modifiers.get("wage_drachmas") is not None
-    if changed:
-        draw.rounded_rectangle((x0 + 10, y - 14, x1 - 10, y + 14), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
-    label = word("render-temple-wage", language) + kit.colon(language)
-    x = x0 + 16
-    x += kit.text(draw, (x, y), label, 14, fill=MUTED, bold=True, anchor="lm", width=150) + 10
-    x = kit.icon_row(image, draw, x, y, kit.gold(20), wage.get("drachmas", 0), size=17, gap=4) + 12
-    kit.icon_row(image, draw, x, y, food(18), wage.get("food", 0), size=17, gap=4)
+    y = WAGE_Y
+    if modifiers.get("wage_drachmas") is not None:
+        draw.rounded_rectangle((x0 + 10, y - 22, x1 - 10, y + 22), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
+        kit.paste(image, kit.gold(WORK_ICON + 2), (x0 + 16, y), "lm")
+    x = x0 + 16 + WORK_ICON + 2 + 6
+    x += _key(draw, (x, y), wage.get("drachmas", 0)) + 18
+    x = _icon_key(image, draw, x, y, food(WORK_ICON), wage.get("food", 0))
+    spots["wage"] = (x0 + 16 - RING_PAD, y - RING_H, x + RING_PAD, y + RING_H)
     delta = modifiers.get("site_workers_delta") or 0
     if delta:
-        y += 30
+        y = SITE_DELTA_Y
         key = "render-temple-site-more" if delta > 0 else "render-temple-site-fewer"
-        draw.rounded_rectangle((x0 + 10, y - 14, x1 - 10, y + 14), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
+        draw.rounded_rectangle((x0 + 10, y - 13, x1 - 10, y + 13), 10, fill=kit.lighter(HIGHLIGHT, 0.6))
         kit.text(draw, (x0 + 16, y), word(key, language, count=abs(delta)), 14, bold=True, anchor="lm",
                  width=x1 - x0 - 32)
+
+
+def _icon_key(image, draw, x: int, y: int, icon: Image.Image, value: int, role: str | None = KEY) -> int:
+    """[icon] number, the number a key one; returns the end x."""
+    kit.paste(image, icon, (x, y), "lm")
+    x += icon.size[0] + 6
+    return x + _key(draw, (x, y), value, role=role)
 
 
 @lru_cache(maxsize=64)
@@ -609,11 +760,11 @@ def god_card(card: str | None, language: str, width: int, height: int, when: str
         else False
     colour = (138, 59, 69) if harmful else (0, 120, 90)
     draw.rounded_rectangle((x0, y0, x1, y1), 12, fill=kit.lighter(colour, 0.88), outline=colour, width=2)
-    kit.text(draw, (x0 + 12, y0 + 20), msg(f"temple-god-{card}", language), 19, fill=kit.darker(colour, 0.3),
+    kit.text(draw, (x0 + 12, y0 + 20), msg(f"temple-god-{card}", language), 20, fill=kit.darker(colour, 0.3),
              bold=True, anchor="lm", width=width - 24, min_size=14)
-    kit.block(draw, (x0 + 12, y0 + 38, x1 - 12, y1 - 30), msg(f"temple-god-{card}-text", language), 16,
+    kit.block(draw, (x0 + 12, y0 + 38, x1 - 12, y1 - 26), msg(f"temple-god-{card}-text", language), 17,
               min_size=12, max_lines=4)
-    kit.text(draw, (x1 - 12, y1 - 16), when, 13, fill=MUTED, anchor="rm", width=width - 24)
+    kit.text(draw, (x1 - 12, y1 - 14), when, 14, fill=MUTED, anchor="rm", width=width - 24)
     return image
 
 
@@ -641,6 +792,29 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, awai
                    lambda: _player(image, draw, p, box, seats, language, **shown))
 
 
+def craft_boxes(box) -> dict[str, tuple[int, int, int, int]]:
+    """A player panel's craft tiles, by craft."""
+    x0, y0, x1, _ = box
+    tile_w = (x1 - x0 - 28 - (len(CRAFTS) - 1) * CRAFT_GAP) // len(CRAFTS)
+    return {craft: (x0 + 14 + i * (tile_w + CRAFT_GAP), y0 + CRAFT_Y, x0 + 14 + i * (tile_w + CRAFT_GAP) + tile_w,
+                    y0 + CRAFT_Y + CRAFT_H) for i, craft in enumerate(CRAFTS)}
+
+
+def work_spots(p: dict, box) -> dict[str, tuple[int, int, int, int]]:
+    """Where a panel's site workers and wages are drawn (icons and numbers): "site", "wages"."""
+    x0, y0, _, _ = box
+    y = y0 + WORK_Y
+    x = x0 + 14
+    site_end = (x + kit.pawn(kit.NEUTRAL, WORK_ICON - 6).size[0] + 6
+                + kit.text_width(str(p.get("site_workers", 0)), KEY_SIZE, True))
+    bill = p.get("wage_bill") or {}
+    wx = x0 + 14 + SITE_W
+    wages_end = (wx + WORK_ICON + 6 + kit.text_width(str(bill.get("drachmas", 0)), KEY_SIZE, True) + 16
+                 + food(WORK_ICON).size[0] + 6 + kit.text_width(str(bill.get("food", 0)), KEY_SIZE, True))
+    return {"site": (x - RING_PAD, y - RING_H, site_end + RING_PAD, y + RING_H),
+            "wages": (wx - RING_PAD, y - RING_H, wages_end + RING_PAD, y + RING_H)}
+
+
 def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: bool, secret: bool,
             token: bool, leader: bool, over: bool, rank: int, holy: bool,
             debts: list[tuple[int, int]], mark: str | None = None) -> None:
@@ -649,12 +823,49 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
     seat = seats[s]
     x0, y0, x1, y1 = box
     active = p.get("active", True)
+    role = KEY if active else None       # an eliminated player's numbers are a record, greyed
     winner = over and rank == 1 and active
     if awaited or winner:
         frame = HIGHLIGHT if awaited else (214, 168, 20)
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
-        kit.player_band(image, draw, box, seat, 64, 44)   # over the frame's inner edge (else it is in the background)
-    # band: the score at the right (large: it reads in chat), name and patron, pills or the place
+        kit.player_band(image, draw, box, seat, BAND_H, 44)   # over the frame's inner edge (else: the background's)
+    _band(image, draw, p, box, seat, language, name=name, awaited=awaited, secret=secret, token=token,
+          leader=leader, over=over, rank=rank, mark=mark)
+    # goods: the icons are in the background; the numbers have room for GOODS_MAX at full size
+    for good, (nx0, _, _, _) in city_goods_boxes(box).items():
+        _key(draw, (nx0, y0 + GOODS_Y), p.get(good, 0), role=role)
+    # crafts: a tile each, with the number of its workers
+    crafts = p.get("crafts") or {}
+    for craft, (tx, ty, tx1, ty1) in craft_boxes(box).items():
+        info = crafts.get(craft) or {}
+        level, workers = info.get("level", 0), info.get("workers", 0)
+        image.paste(craft_tile(craft, level, workers, seat, language, tx1 - tx, ty1 - ty, board=True), (tx, ty))
+        if level:
+            _key(draw, (tx + CRAFT_COUNT[0], ty + CRAFT_COUNT[1]), workers, role=role)
+    # site workers, wages (captions in the background), debts and bars
+    y = y0 + WORK_Y
+    _icon_key(image, draw, x0 + 14, y, kit.pawn(seat, WORK_ICON - 6), p.get("site_workers", 0), role=role)
+    bill = p.get("wage_bill") or {}
+    x = _icon_key(image, draw, x0 + 14 + SITE_W, y, kit.gold(WORK_ICON), bill.get("drachmas", 0), role=role) + 16
+    _icon_key(image, draw, x, y, food(WORK_ICON), bill.get("food", 0), role=role)
+    # Temple concessions: built, then unbuilt (and the Holy of Holies); the notes at their right
+    _concessions(image, draw, p, concessions_box(box), language, has_notes(p, debts))
+    _notes(image, draw, p, box, seats, language, debts)
+    if over and active:
+        _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language, holy)
+    if not active:
+        _grey(image, box)
+        text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
+        kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
+                 (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
+
+
+def _band(image, draw, p: dict, box, seat, language, *, name: str, awaited: bool, secret: bool, token: bool,
+          leader: bool, over: bool, rank: int, mark: str | None) -> None:
+    """A panel's band: the score at the right (large: it reads in chat), name and Patron, the pills
+    (awaited, Ark, leader) or the final place."""
+    x0, y0, x1, _ = box
+    active = p.get("active", True)
     score = p.get("score", 0)
     right = x1 - 12 - score_width(score)
     _score(image, draw, score, x1 - 12, y0 + SCORE_Y)
@@ -671,14 +882,19 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
             pills.append((word("render-temple-ark", language), (120, 84, 10), WHITE, ark(18)))
         if leader:
             pills.append((word("render-temple-leader", language), (96, 72, 50), WHITE, kit.leader(16)))
+        # the pills keep BAND_NAME_W px for the name: short of it, the Ark's and the leader's are icons alone
+        short = sum(_pill_width(text, icon) + 6 for text, _, _, icon in pills) > right - x0 - 68 - BAND_NAME_W
         for text, fill, ink, icon in pills:
-            extra = icon.size[0] + 4 if icon is not None else 0
-            w = min(130, kit.text_width(text, 14, True) + 18 + extra)
+            if short and icon is not None:
+                text = ""
+            w = _pill_width(text, icon)
             draw.rounded_rectangle((right - w, y0 + 9, right, y0 + 33), 12, fill=fill)
             if icon is not None:
                 kit.paste(image, icon, (right - w + 8, y0 + 21), "lm")
-            kit.text(draw, (right - w + extra + (w - extra) / 2, y0 + 21), text, 14, fill=ink, bold=True,
-                     anchor="mm", width=w - extra - 12)
+            if text:
+                extra = icon.size[0] + 4 if icon is not None else 0
+                kit.text(draw, (right - w + extra + (w - extra) / 2, y0 + 21), text, 14, fill=ink, bold=True,
+                         anchor="mm", width=w - extra - 12)
             right -= w + 6
     if mark:        # the bot plays the seat, or its player is on vacation
         right -= kit.status_mark(image, draw, right, y0 + 21, mark, language, room=right - x0 - 68) + 6
@@ -686,50 +902,17 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
              min_size=14)
     kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
              anchor="lm", width=x1 - 22 - score_width(score) - x0 - 62)
-    # goods: each number shrinks to its box rather than run into the next icon (in the background)
-    for good, (nx0, _, nx1, _) in city_goods_boxes(box).items():
-        value = p.get(good, 0)
-        kit.text(draw, (nx0, y0 + 88), str(value), 21, fill=INK if value else FAINT, bold=True, anchor="lm",
-                 width=nx1 - nx0, min_size=12)
-    # crafts
-    crafts = p.get("crafts") or {}
-    tile_w = (x1 - x0 - 28 - 2 * 8) // 3
-    for i, craft in enumerate(CRAFTS):
-        info = crafts.get(craft) or {}
-        tile = craft_tile(craft, info.get("level", 0), info.get("workers", 0), seat, language, tile_w, 76)
-        image.paste(tile, (x0 + 14 + i * (tile_w + 8), y0 + 128))
-    # site workers, wages, debts and bars
-    y = y0 + 220
-    x = kit.icon_row(image, draw, x0 + 14, y, kit.pawn(seat, 20), p.get("site_workers", 0), size=20, gap=6,
-                     show_zero=False)
-    bill = p.get("wage_bill") or {}
-    x = kit.number(draw, x0 + 170 + kit.gold(20).size[0] + 4, y, bill.get("drachmas", 0), size=18,
-                   show_zero=False) + 12
-    x = kit.icon_row(image, draw, x, y, food(18), bill.get("food", 0), size=18, gap=4, show_zero=False) + 16
-    notes = [(word("render-temple-debt", language, amount=amount), creditor) for amount, creditor in debts]
-    if p.get("barred"):
-        notes.append((word("render-temple-barred", language), None))
-    if p.get("forced"):
-        notes.append((word("render-temple-forced-purchase", language), None))
-    nx = max(x, x0 + 330)
-    ny = y
-    for text, creditor in notes[:2]:
-        room = x1 - 12 - nx - (30 if creditor is not None else 0)
-        if room < 40:
-            break
-        w = kit.pill(draw, nx, ny, text, 13, fill=(236, 214, 200), height=22, pad=14, max_w=room)
-        if creditor is not None:
-            kit.paste(image, kit.badge(seats[creditor], 22), (nx + w + 4, ny), "lm")
-        ny += 24
-    # Temple concessions: built, then unbuilt (and the Holy of Holies)
-    _concessions(image, draw, p, (x0 + 14, y0 + 258, x1 - 14, y0 + PANEL_H - 10), language)
-    if over and active:
-        _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language, holy)
-    if not active:
-        _grey(image, box)
-        text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
-        kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
-                 (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
+
+
+BAND_NAME_W = 150         # what a band's pills leave for the name (if they can)
+
+
+def _pill_width(text: str, icon: Image.Image | None) -> int:
+    """A band pill's width: [icon] text, or the icon alone."""
+    extra = icon.size[0] + 4 if icon is not None else 0
+    if not text:
+        return extra + 12
+    return min(130, kit.text_width(text, 14, True) + 18 + extra)
 
 
 SCORE_SIZE, SCORE_ICON, SCORE_Y = 34, 30, 32     # a panel's score: font, icon, centre y in the band
@@ -747,16 +930,37 @@ def _score(image, draw, score: int, right: int, cy: int) -> None:
     kit.paste(image, kit.vp(SCORE_ICON), (right - kit.text_width(text, SCORE_SIZE, True) - 6, cy), "rm")
 
 
+@lru_cache(maxsize=16)
+def _goods_slots(width: int) -> tuple[tuple[int, int], ...]:
+    """Each good's (number x, number box right) from a panel's left, for a panel `width` px wide: the
+    slots keep room for GOODS_MAX at KEY_SIZE, and what is left goes between them."""
+    icons = [good_icon(good, GOODS_ICON).size[0] for good in GOODS]
+    needs = [icon + GOODS_GAP + kit.text_width(GOODS_MAX[good], KEY_SIZE, True) for good, icon in zip(GOODS, icons)]
+    spare = (width - 28 - sum(needs)) // (len(GOODS) - 1)
+    slots, x = [], 14
+    for i, (icon, need) in enumerate(zip(icons, needs)):
+        right = x + need + (spare // 2 if i < len(GOODS) - 1 else 0)
+        slots.append((x + icon + GOODS_GAP, min(right, width - 14)))
+        x += need + spare
+    return tuple(slots)
+
+
 def city_goods_boxes(box) -> dict[str, tuple[int, int, int, int]]:
     """Where the goods' numbers of a player panel may draw: good -> (x0, y0, x1, y1), between the
     good's icon and the next good's icon (tests check nothing else changes with the amounts)."""
     x0, y0, x1, _ = box
-    step = (x1 - x0 - 28) // 4
-    boxes = {}
-    for i, good in enumerate(GOODS):
-        gx = x0 + 14 + i * step
-        boxes[good] = (gx + good_icon(good, 24).size[0] + 6, y0 + 88 - 14, gx + step - 10, y0 + 88 + 14)
-    return boxes
+    cy = y0 + GOODS_Y
+    return {good: (x0 + nx, cy - 20, x0 + right, cy + 20)
+            for good, (nx, right) in zip(GOODS, _goods_slots(x1 - x0))}
+
+
+def goods_spot(p: dict, box, goods: list[str]) -> tuple[int, int, int, int]:
+    """The icons and numbers of these goods in a panel, side by side (what a change rings)."""
+    first, last = city_goods_boxes(box)[goods[0]], city_goods_boxes(box)[goods[-1]]
+    icon_x = first[0] - GOODS_GAP - good_icon(goods[0], GOODS_ICON).size[0]
+    cy = box[1] + GOODS_Y
+    end = last[0] + kit.text_width(str(p.get(goods[-1], 0)), KEY_SIZE, True)
+    return (icon_x - RING_PAD, cy - RING_H, end + RING_PAD, cy + RING_H)
 
 
 def _grey(image: Image.Image, box) -> None:
@@ -768,32 +972,210 @@ def _grey(image: Image.Image, box) -> None:
     image.paste(part, region[:2])
 
 
-def _concessions(image, draw, p: dict, box, language) -> None:
+NOTES_W = 180             # kept at the right of a panel's concessions for its notes (debts, bars)
+
+
+def has_notes(p: dict, debts: list) -> bool:
+    """Does a panel show notes: a debt, "may not bid", "forced purchase"?"""
+    return bool(debts or p.get("barred") or p.get("forced"))
+
+
+def _notes(image, draw, p: dict, box, seats, language, debts: list[tuple[int, int]]) -> None:
+    """A panel's notes (the first two), right-aligned beside its concessions: a debt and to whom, may not
+    bid, a forced purchase."""
+    notes = [(word("render-temple-debt", language, amount=amount), creditor) for amount, creditor in debts]
+    if p.get("barred"):
+        notes.append((word("render-temple-barred", language), None))
+    if p.get("forced"):
+        notes.append((word("render-temple-forced-purchase", language), None))
+    x0, y0, x1, y1 = concessions_box(box)
+    cy = (y0 + 20 + y1) // 2
+    ny = cy - 13 if len(notes) > 1 else cy
+    for text, creditor in notes[:2]:
+        right = x1 - (28 if creditor is not None else 0)
+        kit.pill(draw, right, ny, text, 14, fill=(236, 214, 200), height=24, pad=14, max_w=NOTES_W - 8 - (x1 - right),
+                 anchor="r")
+        if creditor is not None and 0 <= creditor < len(seats):
+            kit.paste(image, kit.badge(seats[creditor], 22), (x1, ny), "rm")
+        ny += 26
+
+
+def concessions_box(box) -> tuple[int, int, int, int]:
+    x0, y0, x1, _ = box
+    return (x0 + 14, y0 + CONCESSIONS_Y, x1 - 14, y0 + PANEL_H - 10)
+
+
+def concession_cards(p: dict, box, notes: bool = False) -> list[tuple[int, str, tuple[int, int, int, int]]]:
+    """A player's concessions as drawn in `box` (concessions_box; NOTES_W left free at its right for the
+    panel's `notes`): (number, built | holy | unbuilt, its card's box), built first, the unbuilt after a
+    wider gap."""
     x0, y0, x1, y1 = box
+    x1 -= NOTES_W if notes else 0
     built = [b["card"] for b in sorted(p.get("built") or [], key=lambda b: b.get("seq", 0))]
     unbuilt = list(p.get("unbuilt") or [])
     holy = p.get("holy") or 0
     cards = [(n, "built") for n in built] + ([(holy, "holy")] if holy else []) + [(n, "unbuilt") for n in unbuilt]
-    label_y = y0 + 8
-    kit.text(draw, (x0, label_y), word("render-temple-built", language, count=len(built)), 13, fill=MUTED,
-             bold=True, anchor="lm", width=(x1 - x0) // 2 - 10)
-    if unbuilt:
-        kit.text(draw, (x1, label_y), word("render-temple-unbuilt", language, count=len(unbuilt)), 13,
-                 fill=MUTED, bold=True, anchor="rm", width=(x1 - x0) // 2 - 10)
     if not cards:
-        kit.text(draw, (x0, y0 + 40), word("render-temple-no-concessions", language), 15, fill=FAINT, anchor="lm",
-                 width=x1 - x0)
-        return
+        return []
     height = y1 - y0 - 20
     gap = 6
     extra_gap = 14 if built and unbuilt else 0
     width = min(56, (x1 - x0 - extra_gap - gap * (len(cards) - 1)) // len(cards))
-    x = x0
+    out, x = [], x0
     for i, (number, state) in enumerate(cards):
         if state == "unbuilt" and i and cards[i - 1][1] != "unbuilt":
             x += extra_gap
-        image.paste(mini_card(number, state, width, height), (x, y0 + 20))
+        out.append((number, state, (x, y0 + 20, x + width, y0 + 20 + height)))
         x += width + gap
+    return out
+
+
+def _concessions(image, draw, p: dict, box, language, notes: bool = False) -> None:
+    x0, y0, x1, y1 = box
+    built = p.get("built") or []
+    unbuilt = p.get("unbuilt") or []
+    label_y = y0 + 8
+    kit.text(draw, (x0, label_y), word("render-temple-built", language, count=len(built)), 14, fill=MUTED,
+             bold=True, anchor="lm", width=(x1 - x0) // 2 - 10)
+    if unbuilt:
+        kit.text(draw, (x1, label_y), word("render-temple-unbuilt", language, count=len(unbuilt)), 14,
+                 fill=MUTED, bold=True, anchor="rm", width=(x1 - x0) // 2 - 10)
+    cards = concession_cards(p, box, notes)
+    if not cards:
+        kit.text(draw, (x0, y0 + 40), word("render-temple-no-concessions", language), 15, fill=FAINT, anchor="lm",
+                 width=x1 - x0)
+    for number, state, (cx0, cy0, cx1, cy1) in cards:
+        image.paste(mini_card(number, state, cx1 - cx0, cy1 - cy0), (cx0, cy0))
+
+
+# --- what changed since the previous picture -----------------------------------------------------
+
+def _city_parts(p: dict) -> dict:
+    """What a player panel shows that a change rings: goods, crafts, site workers, wages, cards."""
+    parts: dict = {("good", good): p.get(good, 0) for good in GOODS}
+    crafts = p.get("crafts") or {}
+    for craft in CRAFTS:
+        info = crafts.get(craft) or {}
+        parts[("craft", craft)] = (info.get("level", 0), info.get("workers", 0))
+    bill = p.get("wage_bill") or {}
+    parts["site"] = p.get("site_workers", 0)
+    parts["wages"] = (bill.get("drachmas", 0), bill.get("food", 0))
+    for b in p.get("built") or []:
+        parts[("card", b["card"])] = "built"
+    for number in p.get("unbuilt") or []:
+        parts[("card", number)] = "unbuilt"
+    if p.get("holy"):
+        parts[("card", p["holy"])] = "holy"
+    return parts
+
+
+def _city_rings(p: dict, box, keys: list, notes: bool) -> list[tuple[int, int, int, int]]:
+    """Where to ring the changed parts `keys` (of _city_parts) of a panel: goods side by side in one
+    ring (rings of neighbours would run into each other), every other part on its own."""
+    rings, run = [], []
+    for good in GOODS:
+        if ("good", good) in keys:
+            run.append(good)
+        elif run:
+            rings.append(goods_spot(p, box, run))
+            run = []
+    if run:
+        rings.append(goods_spot(p, box, run))
+    crafts = craft_boxes(box)
+    cards = {number: rect for number, _, rect in concession_cards(p, concessions_box(box), notes)}
+    for key in keys:
+        if key in ("site", "wages"):
+            rings.append(work_spots(p, box)[key])
+        elif key[0] == "craft":
+            rings.append(crafts[key[1]])
+        elif key[0] == "card" and key[1] in cards:
+            rings.append(cards[key[1]])
+    return rings
+
+
+def _auction_parts(view: dict) -> dict:
+    auction = view.get("auction") or {}
+    parts: dict = {"hammer": auction.get("card")}
+    if auction.get("card") and auction.get("bidder") is not None:
+        parts["bid"] = (auction["card"], auction.get("high"), auction["bidder"])
+    for s in auction.get("passed") or []:
+        parts[("passed", s)] = auction.get("card")
+    if not auction.get("card") and (auction.get("last") or {}).get("card"):
+        parts["last"] = auction["last"]
+    return parts
+
+
+def _market_parts(view: dict) -> dict:
+    """The market's cells as a change rings them: a good nobody trades (a step opening, or settled with
+    nothing declared) shows nothing to ring."""
+    parts: dict = {key: cell[:2] if cell and cell[0] else None for key, cell in market_cells(view).items()}
+    current = view.get("market_step") or {}
+    for s in current.get("declared") or []:
+        parts[("declared", s)] = current.get("side")
+    return parts
+
+
+def _gods_parts(view: dict) -> dict:
+    """God's Hand and the wage (a card may change it); its other changes show on the card."""
+    modifiers = view.get("modifiers") or {}
+    return {"god": view.get("gods_card"), "wage": (view.get("wage"), modifiers.get("wage_drachmas"))}
+
+
+def _marks(image, view: dict, lay: kit.PanelGrid, seats: list[kit.Seat], spots: dict) -> None:
+    """Ring what changed since the previous picture (view["before"]) in the colour of its owner: a
+    player's goods, crafts, workers, wages and concessions (in their panel: no corner badge, the
+    panel is theirs), the bid, who passed and who won a concession, the market's cells (whoever just
+    declared, else the mover), God's Hand and the wage (the mover: the Ark's holder draws it)."""
+    before = view.get("before")
+    if not before:
+        return
+    mover_seat = (view.get("last_move") or {}).get("seat")
+    mover = seats[mover_seat] if isinstance(mover_seat, int) and 0 <= mover_seat < len(seats) else kit.NEUTRAL
+
+    def seat(s: int | None) -> kit.Seat:
+        """A seat's colours, the mover's for none (or kit.NEUTRAL when the mover is not known)."""
+        return seats[s] if isinstance(s, int) and 0 <= s < len(seats) else mover
+
+    old = {p["seat"]: p for p in before.get("players") or []}
+    for p in view["players"]:
+        s = p["seat"]
+        if not p.get("active", True) or s not in old or not 0 <= s < len(seats):
+            continue
+        box = lay.panel_box(s)
+        notes = has_notes(p, [d for d in view.get("debts") or [] if d["debtor"] == s])
+        for rect in _city_rings(p, box, kit.changed_keys(old[s], p, _city_parts), notes):
+            kit.changed(image, rect, seats[s], corner=False)
+    auction = view.get("auction") or {}
+    for key in kit.changed_keys(before, view, _auction_parts):
+        if key == "hammer" and ("tile", auction.get("card")) in spots:
+            kit.changed(image, spots[("tile", auction["card"])], seat(view.get("token")))
+        elif key == "bid" and "bid" in spots:
+            kit.changed(image, spots["bid"], seat(auction.get("bidder")))
+        elif key == "last" and "last" in spots:
+            kit.changed(image, spots["last"], seat((auction.get("last") or {}).get("winner")))
+        elif isinstance(key, tuple) and key in spots:
+            kit.changed(image, spots[key], seat(key[1]), corner=False)
+    _mark_market(image, before, view, seat, spots)
+    for key in kit.changed_keys(before, view, _gods_parts):
+        if key in spots and (key != "god" or view.get("gods_card")):
+            kit.changed(image, spots[key], mover)
+
+
+def _mark_market(image, before: dict, view: dict, seat: Callable[[int | None], kit.Seat], spots: dict) -> None:
+    """Ring the market cells that changed, a ring a side (whoever just declared, else the mover), and
+    the sealed declarations just made."""
+    changed = kit.changed_keys(before, view, _market_parts)
+    current = view.get("market_step") or {}
+    earlier = (before.get("market_step") or {}).get("declared") or []
+    new = [s for s in current.get("declared") or [] if s not in earlier]
+    owner = seat(new[0] if len(new) == 1 and current.get("sealed") is False else None)
+    for side in ("sell", "buy"):
+        rows = [MARKET_GOODS.index(key[1]) for key in changed if key[0] == side and key[1] in MARKET_GOODS]
+        if rows:
+            kit.changed(image, market_side_box(side, rows), owner)
+    for key in changed:
+        if key[0] == "declared" and key in spots:
+            kit.changed(image, spots[key], seat(key[1]), corner=False)
 
 
 FINAL_PARTS = ("built", "holy", "unbuilt")
@@ -846,8 +1228,8 @@ def _final(image, draw, p: dict, box, language, holy: bool = False) -> None:
 # --- alt text ------------------------------------------------------------------------------------
 
 def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
-    """A short description: round and phase, who is awaited (or the final ranking), the Ark, the
-    auction, a sealed market step, God's Hand and the scores."""
+    """A short description: round and phase (or the final ranking), the last move, who is awaited, the
+    Ark, the auction, a sealed market step, God's Hand and the scores."""
     names = kit.shown_names(names, language)
     by_seat = {p["seat"]: p for p in view["players"]}
     parts = []
@@ -858,13 +1240,15 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
                  players=" = ".join(names(s) for s in group), score=by_seat[group[0]].get("score", 0))
             for group in kit.ranked(view) if by_seat[group[0]].get("active", True))
         parts.append(word("render-temple-alt-over", language, round=view["round"], ranking=ranking))
+        parts.append(kit.last_move_alt(view, language))
     if view.get("over"):
         out = [names(p["seat"]) for p in view["players"] if not p.get("active", True)]
         if out:
             parts.append(word("render-temple-alt-out", language, players=", ".join(out)))
-        return " ".join(parts)
+        return " ".join(part for part in parts if part)
     parts.append(word("render-temple-alt-round", language, round=view["round"],
                       phase=phase_name(view["phase"], language)))
+    parts.append(kit.last_move_alt(view, language))
     awaited = kit.awaited(view)
     if view.get("abandoned"):
         parts.append(word("render-alt-abandoned", language))
@@ -894,7 +1278,7 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
     scores = ", ".join(word("render-temple-alt-score", language, player=names(p["seat"]), score=p.get("score", 0))
                        for p in view["players"] if p.get("active", True))
     parts.append(word("render-temple-alt-scores", language, scores=scores))
-    return " ".join(parts)
+    return " ".join(part for part in parts if part)
 
 
 # --- the private screen --------------------------------------------------------------------------
