@@ -1,4 +1,4 @@
-"""python -m bench [--games N] [--game nehemiah] [--only engine|service|render|scale|pool|posts|replay|postgres|bots]
+"""python -m bench [--games N] [--game nehemiah] [--only engine|service|render|scale|pool|posts|replay|postgres|bots|ladder]
 
 Engine: pending + act per decision (target median < 1 ms), a complete random game (4 players with
 leaders < 0.5 s; Architects and Ezra and Nehemiah 4 players < 1 s). Service: a move through the service with rendering (median < 60 ms, p99 < 200 ms),
@@ -17,6 +17,11 @@ thread while the event loop's lag is measured (p99 < 20 ms, worst < 100 ms; the 
 PostgreSQL (bench/postgres.py): a move through the service on PostgreSQL against the same move on
 SQLite, as a ratio in one run (skipped, with the reason, without a server). Bots (bench/bots.py, only
 with `--only bots`, long): the seat bot against random players, for every game and player count.
+Ladder (bench/ladder.py, only with `--only ladder`, long): the bot strengths (engine/bots.py), seat-
+rotated, at 2 players (or the smallest table) and the game's usual count: strong against normal,
+normal against easy, easy against random, each win rate with its 95% Wilson interval, and the strong
+bot's median and p99 time per decision; `--games N` games per pairing (default 4, so it ends in
+minutes), `--evaluations E` the strong bot's budget per decision (default: its own, per game).
 """
 from __future__ import annotations
 
@@ -90,11 +95,19 @@ def bench_engine(game: str, games: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench")
-    parser.add_argument("--games", type=int, default=30, help="games per configuration")
+    parser.add_argument("--games", type=int, default=None, help="games per configuration (30; ladder: 4)")
     parser.add_argument("--game", default=None, help="only this game (default: all)")
-    parser.add_argument("--only", choices=["engine", "service", "render", "scale", "pool", "posts", "replay", "postgres", "bots"], default=None)
+    parser.add_argument("--only", choices=["engine", "service", "render", "scale", "pool", "posts", "replay", "postgres", "bots",
+                                           "ladder"], default=None)
     parser.add_argument("--comparisons", type=int, default=200, help="bots: comparisons per table")
+    parser.add_argument("--evaluations", type=int, default=None,
+                        help="ladder: the strong bot's evaluations per decision (default: per game)")
     args = parser.parse_args()
+    if args.only == "ladder":                # long: only when asked for
+        from .ladder import run_all as ladder
+        ladder(args.game, args.games, args.evaluations)
+        return
+    args.games = 30 if args.games is None else args.games
     if args.only in (None, "engine"):
         for game in ([args.game] if args.game else engine.game_ids()):
             bench_engine(game, args.games)

@@ -1,8 +1,10 @@
 """python -m bot [run] | sync [--guild ID [--clear]] | console [--seed N] [--lang L] |
-demo GAME [--players N] [--leaders] [-o NAME=VALUE] [--seed N] [--lang L] | migrate --to postgresql://...
+demo GAME [--players N] [--leaders] [-o NAME=VALUE] [--seed N] [--lang L] | migrate --to postgresql://... |
+web [--db FILE|URL] [--host H] [--port N] [--lang L]
 
 `run` (the default) starts the Discord bot: it needs DISCORD_TOKEN (environment or a .env file) and
-keeps its database at BOT_DATABASE (default var/bot.db; a postgresql:// URL for PostgreSQL).
+keeps its database at BOT_DATABASE (default var/bot.db; a postgresql:// URL for PostgreSQL). With
+BOT_WEB_PORT it also serves its tables on the web (bot/web); `web` serves a database's tables alone.
 
 The offline tools (`demo`, `console`) print only catalog text in `--lang`. Bad arguments are
 answered with one line on stderr and exit code 2 (the engine's own refusal for a game, a player
@@ -226,6 +228,34 @@ async def _migrate(source_path: str, target) -> list[tuple[str, int]]:
         await source.close()
 
 
+def web(args) -> int:
+    """Serve the tables of a database on the web (no Discord): print each open and finished game's
+    address, then serve until Ctrl-C."""
+    from .storage import POSTGRES_SCHEMES, StorageError
+    from .web.app import serve
+    language = _language(args)
+    if language is None:
+        return USAGE
+    if not 0 < args.port < 65536:
+        return _fail(say("web-cli-bad-port", language))
+    try:
+        config.public_url()
+    except config.BadConfig as error:
+        return _fail(str(error))
+    if not str(args.db).startswith(POSTGRES_SCHEMES) and not Path(args.db).is_file():
+        return _bad_database(StorageError(f"{args.db}: no such file"), language)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        serve(args.db, args.host, args.port, language)
+    except KeyboardInterrupt:
+        return 0
+    except StorageError as error:
+        return _bad_database(error, language)
+    except OSError as error:                    # the port is taken, or not ours to use
+        return _fail(f"{args.host}:{args.port}: {error.strerror or error}")
+    return 0
+
+
 def _games_and_options() -> str:
     """The games, their player counts and options, as `demo --help` lists them."""
     import engine
@@ -281,6 +311,15 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--to", required=True, metavar="postgresql://...", help="the PostgreSQL database")
     m.add_argument("--db", default=config.database(), help="the SQLite file (default: BOT_DATABASE)")
     m.set_defaults(run=migrate)
+    w = commands.add_parser("web", help="serve the tables of a database on the web (no Discord)",
+                            description="Print the address of every open and finished game of the database, "
+                                        "then serve their pages until Ctrl-C (BOT_PUBLIC_URL: the addresses "
+                                        "printed; BOT_WEB_SECRET: the key of the private links).")
+    w.add_argument("--db", default=config.database(), help="the database: a SQLite file, or a postgresql:// URL")
+    w.add_argument("--host", default=config.WEB_HOST, help=f"the address to listen on (default {config.WEB_HOST})")
+    w.add_argument("--port", type=int, default=config.WEB_PORT, help=f"the port (default {config.WEB_PORT})")
+    w.add_argument("--lang", default=DEFAULT, help=f"language of the lines printed: {', '.join(languages())}")
+    w.set_defaults(run=web)
     args = parser.parse_args(argv)
     return args.run(args)
 

@@ -66,28 +66,41 @@ def answered(state: Any, seat: int, choice: Any) -> Any | None:
     return trial
 
 
+def scored(world: Any, seat: int, options: list[Any]) -> list[tuple[Any, float]]:
+    """Each answer the engine accepts, in the order given, with the game's evaluation of the seat's
+    position after it (`Rules.evaluate`)."""
+    rules = registry.get(world.game)
+    found = []
+    for choice in options:
+        after = answered(world, seat, choice)
+        if after is not None:
+            found.append((choice, rules.evaluate(after, seat)))
+    return found
+
+
+def best_of(scores: list[tuple[Any, float]]) -> list[Any]:
+    """The answers tied for the best score (within 1e-9 of the first to reach it), in order."""
+    best: list[Any] = []
+    best_score = float("-inf")
+    for choice, score in scores:
+        if score > best_score + 1e-9:
+            best, best_score = [choice], score
+        elif abs(score - best_score) <= 1e-9:
+            best.append(choice)
+    return best
+
+
 class SeatBot:
     """Chooses for one seat from that seat's knowledge only (see the module docstring)."""
 
     def choose(self, state: Any, decision: Decision) -> Any:
-        rules = registry.get(state.game)
         seat = decision.seat
         world = blinded(state, seat)
         mine = next(d for d in world.frames[-1].decisions(world) if d.seat == seat)
         options = candidates(mine)
         if len(options) == 1:
             return options[0]
-        best: list[Any] = []
-        best_score = float("-inf")
-        for choice in options:
-            after = answered(world, seat, choice)
-            if after is None:
-                continue
-            score = rules.evaluate(after, seat)
-            if score > best_score + 1e-9:
-                best, best_score = [choice], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(choice)
+        best = best_of(scored(world, seat, options))
         if not best:
             raise RuntimeError(f"no answer of {decision.prompt.key} was accepted")
         return best[world.rng.below(len(best))]

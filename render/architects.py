@@ -5,16 +5,21 @@ engine views only (engine/architects/view.py).
                                                         or the cards a seat is choosing among
     draw_screen(view, language, names) -> (Image, alt)  the seat of `view["me"]`
 
-Layout of the board (1600 px wide): header (title, round, phase, who is awaited or the ranking) |
-the nine open-circle locations with their workers by colour (the Tax Collector with the tax stand), the
-Black Market's three spaces and piles, the Prison | the Guildhall grid, the Cathedral, the virtue track |
-the apprentice display, the decks and rewards | one panel per player (the Rival's too): goods, virtue,
-Cathedral, debts, workers, hand size, captured workers, apprentices, buildings, score. The frames and
-fixed captions are drawn once per language, player count and colours (`_static`); card tiles are
-cached, and a player panel that did not change is pasted whole (`kit.region`).
+Layout of the board (1600 px wide): header (title, the Guildhall's progress and the Black Market
+resets: the game has no round count; the phase; who is awaited or the ranking; the last move) | the
+nine open-circle locations with their workers by colour (the Tax Collector with the tax stand) | the
+Guildhall grid, the Cathedral, the virtue track | the Black Market's three spaces and piles, the Prison,
+the decks and rewards | the apprentice display | one panel per player (the Rival's too): goods, silver,
+virtue, debts, workers at home and out on the board, captured workers, hand size, paid debts,
+apprentices, buildings, score. Every number a player needs at a glance is drawn with role kit.KEY at
+kit.READABLE px (it reads in chat). What changed since view["before"] (the previous picture) is ringed
+in its owner's colour (board_changes, panel_changes). The frames and fixed captions are drawn once per
+language, player count and colours (`_static`); card tiles are cached, and a player panel that did not
+change is pasted whole (`kit.region`).
 
 Costs, skills, VP and effects come from the content tables (engine.architects.content), every word
-from the catalogs (architects.ftl for card, location and resource names; render.ftl for the rest).
+from the catalogs (architects.ftl for card, location and resource names and the progress; render.ftl for
+the rest).
 """
 from __future__ import annotations
 
@@ -24,6 +29,7 @@ from typing import Callable
 from PIL import Image, ImageDraw
 
 from data.locale import translate
+from engine import score_parts
 from engine.architects.content import CONTENT, RESOURCES, SKILLS
 
 from . import kit
@@ -32,7 +38,8 @@ from .kit import INK, MUTED, FAINT, PAPER, SAND, LINE, ACCENT, HIGHLIGHT, WHITE,
 W = 1600
 M = 24
 G = 16
-HEADER_H = kit.HEADER_H      # the board's header band (two rows: title, round, phase | who is awaited)
+HEADER_H = kit.HEADER_H      # the board's header band (three rows: title, progress, phase | who is
+                             # awaited | the last move)
 SCREEN_HEADER_H = 72
 HEADER_RGB = (52, 46, 58)
 CREAM = (244, 234, 214)
@@ -43,26 +50,6 @@ MARKET_SPACES = ("left", "middle", "right")
 COLOURS = tuple(CONTENT.rules.colours)
 COLOUR_RGB = {"yellow": (240, 208, 40), "red": (213, 94, 0), "blue": (0, 114, 178),
               "green": (0, 150, 110), "black": (64, 64, 70)}
-
-# the main board's parts, from TOP down (12 px under the header band)
-TOP = HEADER_H + 12
-LOC_BOX = (M, TOP, 1024, TOP + 360)
-TILE_W, TILE_H, TILE_GAP = 317, 104, 10
-MARKET_BOX = (1040, TOP, W - M, TOP + 226)
-PRISON_BOX = (1040, TOP + 242, W - M, TOP + 360)
-GUILD_BOX = (M, TOP + 376, 564, TOP + 612)
-CATH_BOX = (580, TOP + 376, 880, TOP + 612)
-VIRTUE_BOX = (896, TOP + 376, W - M, TOP + 612)
-DISPLAY_BOX = (M, TOP + 628, 1000, TOP + 824)
-DECKS_BOX = (1016, TOP + 628, W - M, TOP + 824)
-PLAYERS_Y = TOP + 840
-PANEL_H = 330
-OVER_H = 46
-SCORE_SIZE = 34       # a player's score in their panel's band: it reads in chat
-
-CELL_W, CELL_H, CELL_GAP = 56, 36, 4
-VIRTUE_CELL = 42
-SCORE_PARTS = ("buildings", "cathedral", "virtue", "debts", "goods", "silver", "prison")
 
 CLAY_RGB = (184, 98, 62)
 STONE_RGB = (150, 146, 140)
@@ -347,56 +334,121 @@ def _goods_row(image, draw, x: int, y: int, items, size: int = 18, gap: int = 10
     return x
 
 
-def _workers(image, draw, x: int, y: int, counts: dict[str, int], colours, *, size: int = 24,
-             number: int = 20, right: int | None = None, step: int | None = None) -> int:
-    """A standing worker per colour with its count, in the colours' order; returns the end x."""
-    for colour in COLOURS + tuple(c for c in counts if c not in COLOURS):
-        count = counts.get(colour, 0)
-        if not count:
-            continue
-        pawn = kit.pawn(colour_seat(colour, colours), size)
-        if right is not None and x + pawn.size[0] + 20 > right:
+def _ordered(counts: dict[str, int]) -> list[tuple[str, int]]:
+    """The non-zero counts of a colour -> count table, in the colours' order."""
+    return [(c, counts[c]) for c in COLOURS + tuple(c for c in counts if c not in COLOURS) if counts.get(c)]
+
+
+def _entries(x0: int, cy: int, right: int, counts: list[tuple[str, int]], *, size: int = 26,
+             gap: int = 16, step: int = 0) -> list[tuple[str, int, tuple[int, int, int, int], int]]:
+    """Where "[worker] count" entries go from x0 on the line centred on cy, at most to `right`: (colour,
+    count, box, worker size). Tighter (a smaller gap, then smaller workers) before they run past `right`;
+    with `step`, what still does not fit goes on the next line, `step` px lower."""
+    def widths(pawn: int) -> list[int]:
+        return [pawn + 4 + kit.text_width(str(n), KEY_SIZE, True) for _, n in counts]
+
+    for pawn, space in ((size, gap), (size, 8), (size - 6, 6), (size - 8, 4)):
+        if step or sum(widths(pawn)) + space * (len(counts) - 1) <= right - x0:
             break
-        kit.paste(image, pawn, (x, y), "lm")
-        end = kit.number(draw, x + pawn.size[0] + 3, y + 2, count, size=number)
-        x = x + step if step else end + 10
-    return x
+    out, x = [], x0
+    for (colour, n), w in zip(counts, widths(pawn)):
+        if step and x > x0 and x + w > right:
+            x, cy = x0, cy + step
+        out.append((colour, n, (x, cy - KEY_HALF, x + w, cy + KEY_HALF), pawn))
+        x += w + space
+    return out
 
 
-def _chips(image, draw, x0: int, y: int, x1: int, labels: list[tuple[str, tuple]], *, lines: int = 2,
-           size: int = 14, step: int = 28, language: str = "en", start: int | None = None) -> None:
-    """Rounded labels flowing left to right over `lines` lines; what does not fit becomes "+k"."""
-    x = x0 if start is None else start
-    line = 0
-    for i, (label, fill) in enumerate(labels):
-        w = min(x1 - x0, kit.text_width(label, size, True) + 18)
+def _draw_entries(image, draw, entries, colours, *, ink=INK) -> None:
+    """Standing workers with their counts (KEY: they read in chat)."""
+    for colour, n, (x, y0, _, y1), pawn in entries:
+        cy = (y0 + y1) // 2
+        kit.paste(image, kit.pawn(colour_seat(colour, colours), pawn), (x, cy), "lm")
+        kit.number(draw, x + pawn + 4, cy, n, size=KEY_SIZE, fill=ink, role=kit.KEY)
+
+
+def _key_item(image, draw, x: int, cy: int, picture: Image.Image, value: str, *, ink=INK) -> tuple:
+    """An icon and its number (KEY) from x, centred on cy; returns the item's box."""
+    kit.paste(image, picture, (x, cy), "lm")
+    nx = x + picture.size[0] + 5
+    w = kit.text(draw, (nx, cy), value, KEY_SIZE, fill=ink, bold=True, anchor="lm", role=kit.KEY)
+    return (x, cy - KEY_HALF, nx + w, cy + KEY_HALF)
+
+
+def _key_width(picture: Image.Image, value: str) -> int:
+    return picture.size[0] + 5 + kit.text_width(value, KEY_SIZE, True)
+
+
+def _ink(value: int, bad: bool = False):
+    """A number's colour: muted for 0 (still dark enough to read in chat), red for a debt."""
+    return MUTED if not value else (DEBT_RGB if bad else INK)
+
+
+def _chips(image, draw, x: int, cy: int, right: int, labels: list[tuple[str, tuple[str, ...]]], fill,
+           language: str, *, size: int = 14) -> None:
+    """Rounded labels (a name, after the skills it brings) on one line from x; the labels that do not fit
+    whole become one "+k" chip (a name is never cut)."""
+    for i, (label, skills) in enumerate(labels):
+        w = kit.text_width(label, size, True) + 16 + 20 * len(skills)
         rest = len(labels) - i
         more = word("render-architects-more", language, count=rest)
-        reserve = kit.text_width(more, size, True) + 24 if rest > 1 else 0
-        if x + w > x1 - (reserve if line == lines - 1 else 0):
-            if line == lines - 1 or x == x0:
-                if x + kit.text_width(more, size, True) + 18 <= x1 or line == lines - 1:
-                    kit.pill(draw, x, y, more, size, fill=LINE, height=24, pad=18, max_w=max(30, x1 - x))
-                return
-            line += 1
-            y += step
-            x = x0
-            if x + w > x1 - (reserve if line == lines - 1 else 0) and rest > 1:
-                kit.pill(draw, x, y, more, size, fill=LINE, height=24, pad=18, max_w=max(30, x1 - x))
-                return
-        kit.pill(draw, x, y, label, size, fill=fill[0], ink=fill[1], height=24, pad=18, max_w=x1 - x)
+        reserve = kit.text_width(more, size, True) + 22 if rest > 1 else 0
+        if x + w > right - reserve:
+            kit.pill(draw, x, cy, more, size, fill=LINE, height=26, pad=16)
+            return
+        draw.rounded_rectangle((x, cy - 13, x + w, cy + 13), 13, fill=fill)
+        for k, skill in enumerate(skills):
+            kit.paste(image, skill_icon(skill, 18), (x + 6 + 20 * k, cy), "lm")
+        draw.text((x + 8 + 20 * len(skills), cy), label, font=kit.font(size, True), fill=INK, anchor="lm")
         x += w + 6
 
 
-def _title(draw, box, title: str, size: int = 19, right: str = "", right_w: int = 260) -> None:
+def _title(draw, box, title: str, size: int = 20, right: str = "", right_w: int = 260) -> None:
     x0, y0, x1, _ = box
-    room = x1 - x0 - 32 - (min(right_w, kit.text_width(right, 14) + 10) if right else 0)
-    kit.text(draw, (x0 + 16, y0 + 22), title, size, bold=True, anchor="lm", width=room)
+    room = x1 - x0 - 32 - (min(right_w, kit.text_width(right, 15) + 12) if right else 0)
+    kit.text(draw, (x0 + 16, y0 + 24), title, size, bold=True, anchor="lm", width=room, min_size=14)
     if right:
-        kit.text(draw, (x1 - 16, y0 + 22), right, 14, fill=MUTED, anchor="rm", width=right_w)
+        kit.text(draw, (x1 - 16, y0 + 24), right, 15, fill=MUTED, anchor="rm", width=right_w)
 
 
 # --- layout ----------------------------------------------------------------------------------------
+
+KEY_SIZE = kit.READABLE     # the numbers a player needs at a glance (kit.KEY): they read in chat
+KEY_HALF = 17               # half the height of a "[icon] number" item
+GOODS = tuple(key for key in RESOURCES if key != "silver")     # a panel's first row (silver: the second)
+ICON = 28                   # the icons before key numbers
+
+# the main board's parts, from TOP down (12 px under the header band): the nine locations across the
+# board | the Guildhall, the Cathedral, the virtue track | the Black Market, the Prison, the decks and
+# rewards | the apprentice display | one panel per player
+TOP = HEADER_H + 12
+LOC_BOX = (M, TOP, W - M, TOP + 304)
+TILE_W, TILE_H, TILE_GAP, TILE_VGAP = 501, 88, 12, 8
+TAX_W = 120                 # the Tax Collector's tile: the tax stand on its right
+ROW_B = LOC_BOX[3] + G
+GUILD_BOX = (M, ROW_B, 564, ROW_B + 236)
+CATH_BOX = (580, ROW_B, 880, ROW_B + 236)
+VIRTUE_BOX = (896, ROW_B, W - M, ROW_B + 236)
+ROW_C = GUILD_BOX[3] + G
+MARKET_BOX = (M, ROW_C, 624, ROW_C + 206)
+PRISON_BOX = (640, ROW_C, 1000, ROW_C + 206)
+DECKS_BOX = (1016, ROW_C, W - M, ROW_C + 206)
+DISPLAY_BOX = (M, MARKET_BOX[3] + G, W - M, MARKET_BOX[3] + G + 244)
+APP_TILE_H = 92
+PLAYERS_Y = DISPLAY_BOX[3] + G
+PANEL_H = 300
+OVER_H = 46
+BAND_H = 58
+SCORE_SIZE = 34       # a player's score in their panel's band: it reads in chat
+# a player panel's rows (centre y from its top): goods | silver, virtue, debts, workers | captured, hand
+# ... | apprentices | buildings
+ROWS = (88, 138, 187, 231, 271)
+WIDE = 600            # a panel at least this wide also shows its player's Prison and Cathedral
+
+CELL_W, CELL_H, CELL_GAP = 56, 36, 4
+VIRTUE_CELL = 42
+SCORE_PARTS = score_parts.order("architects")     # the final score's parts in the rulebook's order
+
 
 @lru_cache(maxsize=16)
 def layout(players: int, over: bool) -> kit.PanelGrid:
@@ -407,15 +459,22 @@ def layout(players: int, over: bool) -> kit.PanelGrid:
 
 def tile_box(i: int) -> tuple[int, int, int, int]:
     row, col = divmod(i, 3)
-    x = LOC_BOX[0] + 14 + col * (TILE_W + TILE_GAP)
-    y = LOC_BOX[1] + 14 + row * (TILE_H + TILE_GAP)
+    x = LOC_BOX[0] + 12 + col * (TILE_W + TILE_GAP)
+    y = LOC_BOX[1] + 12 + row * (TILE_H + TILE_VGAP)
     return (x, y, x + TILE_W, y + TILE_H)
+
+
+def location_entries(view: dict, location: str) -> list[tuple[str, int, tuple[int, int, int, int], int]]:
+    """The workers at a location as its tile shows them: (colour, count, box, worker size)."""
+    x0, y0, x1, _ = tile_box(LOCATIONS.index(location))
+    right = x1 - 14 - (TAX_W if location == "tax_collector" else 0)
+    return _entries(x0 + 14, y0 + 60, right, _ordered(view["locations"].get(location) or {}))
 
 
 def cell_box(row: int, column: int) -> tuple[int, int, int, int]:
     """A Guildhall space, row and column from 0."""
     x = GUILD_BOX[0] + 16 + column * (CELL_W + CELL_GAP)
-    y = GUILD_BOX[1] + 62 + row * (CELL_H + CELL_GAP)
+    y = GUILD_BOX[1] + 64 + row * (CELL_H + CELL_GAP)
     return (x, y, x + CELL_W, y + CELL_H)
 
 
@@ -427,155 +486,236 @@ def virtue_x(level: int) -> int:
 VIRTUE_Y = VIRTUE_BOX[1] + 128          # the track's cells: VIRTUE_Y .. VIRTUE_Y + 34
 
 
-def status_slots(box) -> list[tuple[str, int]]:
-    """The status row of a player panel: (key, x) of each slot."""
-    x0, _, x1, _ = box
-    keys = ("virtue", "cathedral", "debt", "paid", "workers", "hand", "prison")
-    step = (x1 - x0 - 28) // len(keys)
-    return [(key, x0 + 14 + i * step) for i, key in enumerate(keys)]
+def market_space(i: int) -> tuple[int, int, int, int]:
+    x0, y0, x1, y1 = MARKET_BOX
+    col_w = (x1 - x0 - 28) // 3
+    sx = x0 + 14 + i * col_w
+    return (sx + 4, y0 + 46, sx + col_w - 4, y1 - 12)
+
+
+def display_tile(row: int, column: int, columns: int = 4) -> tuple[int, int, int, int]:
+    x0, y0, x1, _ = DISPLAY_BOX
+    tile_w = (x1 - x0 - 28 - (columns - 1) * 10) // columns
+    x, y = x0 + 14 + column * (tile_w + 10), y0 + 44 + row * (APP_TILE_H + 8)
+    return (x, y, x + tile_w, y + APP_TILE_H)
 
 
 # --- static parts ----------------------------------------------------------------------------------
 
 @kit.background(maxsize=12)
-def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...], columns: int,
-            rival: int) -> Image.Image:
+def _static(language: str, players: int, over: bool, seats: tuple[kit.Seat, ...], columns: int) -> Image.Image:
     """Background, frames and fixed captions for one language, player list, end state and Guildhall."""
     lay = layout(players, over)
     image = Image.new("RGB", (W, lay.height), SAND)
     draw = ImageDraw.Draw(image)
     kit.header_band(image, draw, msg("architects-title", language), icon("cathedral", TITLE_ICON), fill=HEADER_RGB,
                     accent=ACCENT, ink=CREAM)
-    # locations
+    _static_locations(image, draw, language)
+    _static_market(image, draw, language)
+    _static_guildhall(image, draw, language, columns)
+    _static_cathedral(image, draw, language)
+    _static_virtue(image, draw, language)
+    # apprentice display, decks
+    kit.panel(draw, DISPLAY_BOX)
+    kit.panel(draw, DECKS_BOX)
+    for s, seat in enumerate(seats):
+        box = lay.panel_box(s)
+        kit.panel(draw, box)
+        kit.player_band(image, draw, box, seat, BAND_H, 40)
+    return image
+
+
+def _static_locations(image, draw, language: str) -> None:
     kit.panel(draw, LOC_BOX)
     for i, location in enumerate(LOCATIONS):
         x0, y0, x1, y1 = tile_box(i)
         draw.rounded_rectangle((x0, y0, x1, y1), 10, fill=TILE_RGB, outline=LINE, width=2)
-        room = x1 - x0 - 24 - (110 if location == "tax_collector" else 0)
-        kit.text(draw, (x0 + 12, y0 + 20), location_name(location, language), 17, bold=True, anchor="lm",
-                 width=room)
+        room = x1 - x0 - 28 - (TAX_W if location == "tax_collector" else 0)
+        kit.text(draw, (x0 + 14, y0 + 22), location_name(location, language), 20, bold=True, anchor="lm",
+                 width=room, min_size=14)
         if location == "tax_collector":
-            kit.text(draw, (x1 - 12, y0 + 20), word("render-architects-tax-stand", language), 12, fill=MUTED,
-                     anchor="rm", width=100)
-            kit.paste(image, icon("silver", 22), (x1 - 56, y0 + 44), "lm")
-    # Black Market, Prison
+            kit.text(draw, (x1 - 14, y0 + 22), word("render-architects-tax-stand", language), 14, fill=MUTED,
+                     anchor="rm", width=TAX_W + 30, min_size=11)
+            draw.line((x1 - TAX_W, y0 + 38, x1 - TAX_W, y1 - 10), fill=LINE, width=2)
+
+
+def _static_market(image, draw, language: str) -> None:
     kit.panel(draw, MARKET_BOX)
+    for i in range(len(MARKET_SPACES)):
+        draw.rounded_rectangle(market_space(i), 10, fill=TILE_RGB, outline=LINE, width=2)
     kit.panel(draw, PRISON_BOX)
-    x0, y0, x1, y1 = PRISON_BOX
+    x0, y0, x1, _ = PRISON_BOX
     kit.paste(image, icon("prison", 26), (x0 + 16, y0 + 24), "lm")
-    kit.text(draw, (x0 + 50, y0 + 24), word("render-architects-prison", language), 19, bold=True, anchor="lm",
-             width=x1 - x0 - 70)
-    col_w = (MARKET_BOX[2] - MARKET_BOX[0] - 28) // 3
-    for i, space in enumerate(MARKET_SPACES):
-        cx = MARKET_BOX[0] + 14 + i * col_w
-        draw.rounded_rectangle((cx + 4, MARKET_BOX[1] + 46, cx + col_w - 4, MARKET_BOX[3] - 12), 10,
-                               fill=TILE_RGB, outline=LINE, width=2)
-        kit.block(draw, (cx + 12, MARKET_BOX[1] + 50, cx + col_w - 12, MARKET_BOX[1] + 84),
-                  location_name(f"bm_{space}", language), 13, bold=True, min_size=10, max_lines=2, align="center",
-                  valign="center")
-    # Guildhall
+    kit.text(draw, (x0 + 50, y0 + 24), word("render-architects-prison", language), 20, bold=True, anchor="lm",
+             width=x1 - x0 - 70, min_size=14)
+
+
+def _static_guildhall(image, draw, language: str, columns: int) -> None:
     kit.panel(draw, GUILD_BOX)
-    x0, y0, x1, y1 = GUILD_BOX
-    kit.text(draw, (x0 + 16, y0 + 22), word("render-architects-guildhall", language), 19, bold=True, anchor="lm",
-             width=300)
+    x0, y0, x1, _ = GUILD_BOX
     grid = CONTENT.rules.guildhall
+    right = cell_box(0, grid.grid_columns - 1)[2]
+    kit.text(draw, (x0 + 16, y0 + 24), word("render-architects-guildhall", language), 20, bold=True, anchor="lm",
+             width=right - x0 - 16 - 110, min_size=14)
     for column in range(grid.grid_columns):
         if column >= 3:
             bx = cell_box(0, column)
-            kit.text(draw, ((bx[0] + bx[2]) // 2, y0 + 50), f"{column}+", 13, fill=MUTED, bold=True, anchor="mm")
+            kit.text(draw, ((bx[0] + bx[2]) // 2, y0 + 53), f"{column}+", 14, fill=MUTED, bold=True, anchor="mm")
         for row in range(grid.rows):
             box = cell_box(row, column)
             if column < columns:
                 draw.rounded_rectangle(box, 8, fill=(236, 226, 206), outline=kit.darker(LINE, 0.1), width=2)
             else:
                 kit.dashed_rectangle(draw, box, fill=LINE, dash=6, gap=5, width=1)
-    legend_x = cell_box(0, grid.grid_columns - 1)[2] + 16
-    kit.paste(image, icon("reset", 18), (legend_x, y0 + 116), "lm")
-    kit.text(draw, (legend_x + 24, y0 + 116), word("render-architects-reset", language), 13, fill=MUTED,
-             anchor="lm", width=x1 - legend_x - 34)
-    kit.paste(image, icon("final", 18), (legend_x, y0 + 140), "lm")
-    kit.text(draw, (legend_x + 24, y0 + 140), word("render-architects-end", language), 13, fill=MUTED,
-             anchor="lm", width=x1 - legend_x - 34)
-    kit.text(draw, (legend_x, y0 + 170), word("render-architects-beside", language), 13, fill=MUTED, bold=True,
-             anchor="lm", width=x1 - legend_x - 12)
-    # Cathedral
+    legend_x = right + 14
+    for y, kind, key in ((y0 + 74, "reset", "render-architects-reset"), (y0 + 116, "final", "render-architects-end")):
+        kit.paste(image, icon(kind, 18), (legend_x, y), "lm")
+        kit.block(draw, (legend_x + 24, y - 17, x1 - 10, y + 17), word(key, language), 14, min_size=11,
+                  max_lines=2, fill=MUTED, valign="center")
+    kit.block(draw, (legend_x, y0 + 140, x1 - 10, y0 + 176), word("render-architects-beside", language), 14,
+              min_size=11, max_lines=2, fill=MUTED, bold=True, valign="center")
+
+
+def _static_cathedral(image, draw, language: str) -> None:
     kit.panel(draw, CATH_BOX)
-    x0, y0, x1, y1 = CATH_BOX
-    kit.paste(image, icon("cathedral", 24), (x0 + 16, y0 + 22), "lm")
-    kit.text(draw, (x0 + 48, y0 + 22), word("render-architects-cathedral", language), 19, bold=True, anchor="lm",
-             width=x1 - x0 - 64)
+    x0, y0, x1, _ = CATH_BOX
+    kit.paste(image, icon("cathedral", 24), (x0 + 16, y0 + 24), "lm")
+    kit.text(draw, (x0 + 48, y0 + 24), word("render-architects-cathedral", language), 20, bold=True, anchor="lm",
+             width=x1 - x0 - 64, min_size=14)
     for level in range(6):
         cy = y0 + 214 - level * 31
         vp = CONTENT.cathedral_level(level).vp
         spaces = CONTENT.cathedral_level(level).spaces
-        fill = CATHEDRAL_ROW
-        draw.rounded_rectangle((x0 + 12, cy - 14, x1 - 12, cy + 14), 8, fill=fill)
-        draw.text((x0 + 28, cy), str(level), font=kit.font(17, True), fill=kit.darker(CATHEDRAL_RGB, 0.3),
+        draw.rounded_rectangle((x0 + 12, cy - 14, x1 - 12, cy + 14), 8, fill=CATHEDRAL_ROW)
+        draw.text((x0 + 28, cy), str(level), font=kit.font(18, True), fill=kit.darker(CATHEDRAL_RGB, 0.3),
                   anchor="mm")
         if vp:
-            kit.paste(image, kit.vp(16), (x0 + 44, cy), "lm")
-            draw.text((x0 + 63, cy), str(vp), font=kit.font(14, True), fill=INK, anchor="lm")
+            kit.paste(image, kit.vp(18), (x0 + 44, cy), "lm")
+            draw.text((x0 + 65, cy), str(vp), font=kit.font(16, True), fill=INK, anchor="lm")
         for k in range(spaces):
             sx = x1 - 24 - k * 28
             draw.ellipse((sx - 11, cy - 11, sx + 11, cy + 11), outline=kit.lighter(CATHEDRAL_RGB, 0.3), width=2)
-    # virtue track
+
+
+def _static_virtue(image, draw, language: str) -> None:
     kit.panel(draw, VIRTUE_BOX)
-    x0, y0, x1, y1 = VIRTUE_BOX
-    kit.paste(image, icon("virtue", 24), (x0 + 16, y0 + 22), "lm")
-    kit.text(draw, (x0 + 48, y0 + 22), word("render-architects-virtue", language), 19, bold=True, anchor="lm",
-             width=300)
+    x0, y0, x1, _ = VIRTUE_BOX
+    kit.paste(image, icon("virtue", 24), (x0 + 16, y0 + 24), "lm")
+    kit.text(draw, (x0 + 48, y0 + 24), word("render-architects-virtue", language), 20, bold=True, anchor="lm",
+             width=300, min_size=14)
     virtue = CONTENT.rules.virtue
     for level in range(virtue.max + 1):
         vx = virtue_x(level)
-        fill = VIRTUE_CELL_RGB
-        draw.rounded_rectangle((vx + 2, VIRTUE_Y, vx + VIRTUE_CELL - 2, VIRTUE_Y + 34), 6, fill=fill,
+        draw.rounded_rectangle((vx + 2, VIRTUE_Y, vx + VIRTUE_CELL - 2, VIRTUE_Y + 34), 6, fill=VIRTUE_CELL_RGB,
                                outline=kit.lighter(VIRTUE_RGB, 0.4), width=1)
-        draw.text((vx + VIRTUE_CELL / 2, VIRTUE_Y + 17), str(level), font=kit.font(16, True), fill=INK, anchor="mm")
+        draw.text((vx + VIRTUE_CELL / 2, VIRTUE_Y + 17), str(level), font=kit.font(18, True), fill=INK, anchor="mm")
         vp = virtue.vp[level]
-        draw.text((vx + VIRTUE_CELL / 2, VIRTUE_Y + 48), signed(vp) if vp else "0", font=kit.font(13, True),
+        draw.text((vx + VIRTUE_CELL / 2, VIRTUE_Y + 50), signed(vp) if vp else "0", font=kit.font(15, True),
                   fill=MUTED if vp >= 0 else DEBT_RGB, anchor="mm")
-    kit.paste(image, kit.vp(14), (virtue_x(0) - 4, VIRTUE_Y + 48), "rm")
+    kit.paste(image, kit.vp(16), (virtue_x(0) - 4, VIRTUE_Y + 50), "rm")
     for lo, hi, key in ((0, virtue.cathedral_min - 1, "render-architects-no-cathedral"),
                         (virtue.market_ban, virtue.max, "render-architects-no-market")):
         bx0, bx1 = virtue_x(lo) + 4, virtue_x(hi) + VIRTUE_CELL - 4
-        by = VIRTUE_Y + 66
+        by = VIRTUE_Y + 70
         draw.line((bx0, by, bx1, by), fill=MUTED, width=2)
         draw.line((bx0, by - 5, bx0, by), fill=MUTED, width=2)
         draw.line((bx1, by - 5, bx1, by), fill=MUTED, width=2)
-        kit.text(draw, ((bx0 + bx1) // 2, by + 14), word(key, language), 13, fill=MUTED, anchor="mm",
-                 width=bx1 - bx0)
-    # apprentice display, decks
-    kit.panel(draw, DISPLAY_BOX)
-    kit.panel(draw, DECKS_BOX)
-    x0, y0, x1, y1 = DECKS_BOX
-    for i, key in enumerate(("render-architects-building-deck", "render-architects-apprentice-deck",
-                             "render-architects-reward-pile")):
-        y = y0 + 60 + i * 40
-        kit.paste(image, kit.deck(28) if i < 2 else icon("cathedral", 24), (x0 + 16, y), "lm")
-        kit.text(draw, (x0 + 50, y), word(key, language), 15, fill=MUTED, anchor="lm", width=130)
-    draw.line((x0 + 238, y0 + 16, x0 + 238, y1 - 16), fill=LINE, width=2)
-    kit.text(draw, (x0 + 254, y0 + 22), word("render-architects-rewards-drawn", language), 15, bold=True,
-             anchor="lm", width=x1 - x0 - 270)
-    # players
-    for s, seat in enumerate(seats):
-        box = lay.panel_box(s)
-        kit.panel(draw, box)
-        kit.player_band(image, draw, box, seat, 58, 40)
-        if s != rival:
-            slot = (box[2] - box[0] - 28) // 6
-            for i, key in enumerate(RESOURCES):
-                kit.paste(image, icon(key, 24), (box[0] + 14 + i * slot, box[1] + 82), "lm")
-        for key, x in status_slots(box):
-            kit.paste(image, _status_icon(key, seat), (x, box[1] + 124), "lm")
-            kit.text(draw, (x, box[1] + 146), word(f"render-architects-cap-{key}", language), 12, fill=MUTED,
-                     anchor="lm", width=(box[2] - box[0] - 28) // 7 - 6, min_size=9)
-    return image
+        kit.text(draw, ((bx0 + bx1) // 2, by + 15), word(key, language), 14, fill=MUTED, anchor="mm",
+                 width=bx1 - bx0, min_size=11)
 
 
-def _status_icon(key: str, seat: kit.Seat) -> Image.Image:
-    if key == "workers":
-        return kit.pawn(seat, 18)
-    return icon(key, 22)
+# --- what changed since the previous picture -------------------------------------------------------
+# view["before"] is the public view of the table's previous board picture (kit's "last move"): the parts
+# that differ are ringed in the colour and shape of their owner (the worker placed, the player whose
+# goods, virtue or apprentices changed), or of the mover (view["last_move"]["seat"]) where the change
+# has no owner (a worker gone, the tax stand, the piles), kit.NEUTRAL without a mover.
+
+PANEL_PARTS = (*RESOURCES, "virtue", "debts_unpaid", "debts_paid", "workers", "hand_size", "prison", "cathedral")
+
+
+def placed(view: dict, colour: str) -> int:
+    """A colour's workers on the main board that can come back: at the locations and the Black Market."""
+    return (sum(((view.get("locations") or {}).get(location) or {}).get(colour, 0) for location in LOCATIONS)
+            + sum(1 for space in view.get("market") or [] if space.get("worker") == colour))
+
+
+def panel_changes(before: dict, view: dict, p: dict) -> frozenset[str]:
+    """What changed in a player's panel: its PANEL_PARTS, "placed", "captured-<colour>", "apprentices" and
+    "buildings"."""
+    old = next((q for q in before["players"] if q["index"] == p["index"]), None)
+    if old is None:
+        return frozenset()
+    keys = {key for key in PANEL_PARTS if old.get(key, 0) != p.get(key, 0)}
+    keys |= {f"captured-{c}" for c, n in (p.get("captured") or {}).items()
+             if n and (old.get("captured") or {}).get(c, 0) != n}
+    keys |= {key for key in ("apprentices", "buildings") if old.get(key) != p.get(key)}
+    if placed(before, p["colour"]) != placed(view, p["colour"]):
+        keys.add("placed")
+    return frozenset(keys)
+
+
+def board_changes(view: dict, seats: list[kit.Seat]) -> dict[tuple, kit.Seat]:
+    """The parts of the main board that changed since view["before"] -> the seat to ring them in (nothing
+    without a previous picture)."""
+    before = view.get("before")
+    if not before or len(before.get("players") or []) != len(view["players"]):
+        return {}
+    colours = by_colour(view, seats)
+    mover_seat = (view.get("last_move") or {}).get("seat")
+    mover = seats[mover_seat] if isinstance(mover_seat, int) and 0 <= mover_seat < len(seats) else kit.NEUTRAL
+    marks: dict[tuple, kit.Seat] = {}
+
+    def counts(table: dict, old: dict, key: tuple) -> None:
+        """A colour -> count table: a count that grew is ringed in its workers' colour (they arrived), one
+        that shrank in the mover's (who took them away: a capture, the Guard House), the whole part in the
+        mover's when a colour left it."""
+        for colour, n in table.items():
+            if n and old.get(colour, 0) != n:
+                marks[(*key, colour)] = colour_seat(colour, colours) if n > old.get(colour, 0) else mover
+        if any(n and not table.get(colour) for colour, n in old.items()):
+            marks.setdefault(key, mover)
+
+    for location in LOCATIONS:
+        counts(view["locations"].get(location) or {}, (before.get("locations") or {}).get(location) or {},
+               ("loc", location))
+    counts(view.get("prison") or {}, before.get("prison") or {}, ("prison",))
+    if view.get("tax_stand") != before.get("tax_stand"):
+        marks[("tax",)] = mover
+    for i, (space, old) in enumerate(zip(view.get("market") or [], before.get("market") or [])):
+        if space != old:
+            marks[("market", i)] = colour_seat(space["worker"], colours) if space.get("worker") else mover
+    if any(view.get(pile) != before.get(pile) for pile in ("small_pile", "large_pile")):
+        marks[("piles",)] = mover
+    guild, old_guild = view["guildhall"], before.get("guildhall") or {}
+    for k, (slot, old) in enumerate(zip(guild["slots"], old_guild.get("slots") or [])):
+        if slot and slot != old:
+            marks[("guild", k)] = colour_seat(slot, colours)
+    beside, old_beside = guild.get("beside") or {}, old_guild.get("beside") or {}
+    for colour, n in beside.items():
+        if n and old_beside.get(colour, 0) != n:
+            marks[("beside", colour)] = colour_seat(colour, colours)
+    hired = {}
+    for p, old in zip(view["players"], before["players"]):
+        for card in set(p.get("apprentices") or []) - set(old.get("apprentices") or []):
+            hired[card] = seats[p["index"]]
+        for key in ("cathedral", "virtue"):
+            if p.get(key) != old.get(key):
+                marks[(key, p["index"])] = seats[p["index"]]
+    for r, (row, old_row) in enumerate(zip(view.get("display") or [], before.get("display") or [])):
+        for c, (slot, old) in enumerate(zip(row, old_row)):
+            if slot != old:
+                marks[("display", r, c)] = hired.get(old.get("card"), mover)
+    for card in (view.get("rewards_drawn") or [])[len(before.get("rewards_drawn") or []):]:
+        marks[("reward", card)] = mover
+    return marks
+
+
+def _rings(image, marks: dict[tuple, kit.Seat], boxes: dict[tuple, tuple]) -> None:
+    """Ring every changed part that was drawn (its box registered while drawing)."""
+    for key, seat in marks.items():
+        box = boxes.get(key)
+        if box is not None:
+            kit.changed(image, box, seat)
 
 
 # --- the board -------------------------------------------------------------------------------------
@@ -587,21 +727,22 @@ def draw_board(view: dict, language: str, names: Callable[[int], str]) -> tuple[
     over = bool(view.get("over"))
     seats = seats_of(view)
     colours = by_colour(view, seats)
-    rival = next((p["index"] for p in players if p.get("rival")), -1)
     guild = view["guildhall"]
-    image = _static(language, n, over, tuple(seats), guild["columns"], rival).copy()
+    image = _static(language, n, over, tuple(seats), guild["columns"]).copy()
     draw = ImageDraw.Draw(image)
     awaited = [] if over else kit.awaited(view)
+    boxes: dict[tuple, tuple] = {}
     _header(image, draw, view, language, names, seats, awaited)
-    _locations(image, draw, view, colours)
-    _market(image, draw, view, language, colours)
-    _prison(image, draw, view, language, colours)
-    _guildhall(image, draw, view, language, colours)
-    _cathedral(image, draw, view, seats)
-    _virtue(image, draw, view, seats)
-    _display(image, draw, view, language)
-    _decks(image, draw, view, language)
-    _players(image, draw, view, layout(n, over), language, names, seats, colours, awaited, rival)
+    _locations(image, draw, view, language, colours, boxes)
+    _market(image, draw, view, language, colours, boxes)
+    _prison(image, draw, view, language, colours, boxes)
+    _guildhall(image, draw, view, language, colours, boxes)
+    _cathedral(image, draw, view, seats, boxes)
+    _virtue(image, draw, view, seats, boxes)
+    _display(image, draw, view, language, boxes)
+    _decks(image, draw, view, language, boxes)
+    _rings(image, board_changes(view, seats), boxes)
+    _players(image, draw, view, layout(n, over), language, names, seats, colours, awaited)
     return image, board_alt(view, language, names)
 
 
@@ -614,131 +755,179 @@ def _phase_label(view: dict, language: str) -> str | None:
     return None
 
 
+def progress(view: dict) -> tuple[int, int]:
+    """The game's real progress: the Guildhall spaces filled and all of them (the last one ends it)."""
+    slots = view["guildhall"]["slots"]
+    return sum(1 for s in slots if s), len(slots)
+
+
+def progress_words(view: dict, language: str) -> str:
+    filled, spaces = progress(view)
+    return word("render-architects-progress", language, filled=filled, spaces=spaces)
+
+
 def _header(image, draw, view, language, names, seats, awaited) -> None:
+    """Row 1: the title, the Guildhall's progress ("round" role: it stands for the game's rounds), the
+    Black Market resets so far, the phase when it fits (else it opens row 2); row 2: who is awaited or
+    has won; row 3: the last move."""
     x = kit.header_start(msg("architects-title", language), icon("cathedral", TITLE_ICON))
-    if view.get("round"):
-        x = kit.header_pill(draw, x, word("render-architects-round", language, round=view["round"]), fill=CREAM,
-                            ink=HEADER_RGB, role="round")
+    x = kit.header_pill(draw, x, progress_words(view, language), fill=CREAM, ink=HEADER_RGB, role="round")
+    x = _resets_pill(image, draw, x, view.get("resets", 0))
+    status_x = M
     phase = _phase_label(view, language)
-    if phase and not view.get("over"):
+    if phase and not view.get("over") and not view.get("abandoned"):
         fill = HIGHLIGHT if view.get("phase") == "final_round" else (110, 96, 120)
-        x = kit.header_pill(draw, x, phase, fill=fill, ink=INK if fill == HIGHLIGHT else WHITE)
-    kit.header_status(image, draw, view, M, W - M, "architects", language, seats, names, awaited)
+        ink = INK if fill == HIGHLIGHT else WHITE
+        if x + kit.text_width(phase, kit.READABLE, True) + kit.PILL_PAD <= W - M:
+            kit.header_pill(draw, x, phase, fill=fill, ink=ink)
+        else:
+            status_x += kit.pill(draw, M, kit.HEADER_ROWS[1], phase, kit.READABLE, fill=fill, ink=ink,
+                                 height=kit.PILL_H, pad=kit.PILL_PAD, min_size=kit.READABLE, role="phase") + 18
+    kit.header_status(image, draw, view, status_x, W - M, "architects", language, seats, names, awaited)
+    kit.last_move(image, draw, view, language, seats)
 
 
-def _locations(image, draw, view, colours) -> None:
+def _resets_pill(image, draw, x: int, resets: int) -> int:
+    """The Black Market resets so far: the reset icon (the Guildhall's legend names it) and their number."""
+    picture = icon("reset", 30)
+    label = str(resets)
+    w = 16 + picture.size[0] + 8 + kit.text_width(label, kit.READABLE, True) + 18
+    if x + w > W - M:
+        return x
+    cy = kit.HEADER_ROWS[0]
+    draw.rounded_rectangle((x, cy - kit.PILL_H // 2, x + w, cy + kit.PILL_H - kit.PILL_H // 2), kit.PILL_H // 2,
+                           fill=CREAM)
+    kit.paste(image, picture, (x + 16, cy), "lm")
+    kit.text(draw, (x + 16 + picture.size[0] + 8, cy), label, kit.READABLE, fill=HEADER_RGB, bold=True, anchor="lm",
+             role="phase")
+    return x + w + kit.PILL_GAP
+
+
+def _locations(image, draw, view, language, colours, boxes) -> None:
     current = (view.get("turn") or {}).get("location") or ""
     for i, location in enumerate(LOCATIONS):
         x0, y0, x1, y1 = tile_box(i)
         if location == current and not view.get("over"):
             draw.rounded_rectangle((x0, y0, x1, y1), 10, outline=HIGHLIGHT, width=4)
         if location == "tax_collector":
-            kit.text(draw, (x1 - 30, y0 + 45), str(view.get("tax_stand", 0)), 20, bold=True, anchor="lm", width=28,
-                     min_size=12)
-        counts = view["locations"].get(location) or {}
-        y = y0 + 74
-        if not any(counts.values()):
-            draw.text((x0 + 14, y), "—", font=kit.font(20, True), fill=FAINT, anchor="lm")
-            continue
-        _workers(image, draw, x0 + 10, y, counts, colours, size=24, number=19, right=x1 - 4, step=60)
+            tax = view.get("tax_stand", 0)
+            label = str(tax)
+            x = x1 - 14 - _key_width(icon("silver", ICON), label)
+            boxes[("tax",)] = _key_item(image, draw, x, y0 + 60, icon("silver", ICON), label, ink=_ink(tax))
+        entries = location_entries(view, location)
+        if not entries:
+            draw.text((x0 + 16, y0 + 60), "—", font=kit.font(24, True), fill=FAINT, anchor="lm")
+        _draw_entries(image, draw, entries, colours)
+        boxes[("loc", location)] = (x0 + 4, y0 + 4, x1 - 4, y1 - 4)
+        for colour, _, box, _ in entries:
+            boxes[("loc", location, colour)] = box
 
 
-def _market(image, draw, view, language, colours) -> None:
+def _market(image, draw, view, language, colours, boxes) -> None:
     x0, y0, x1, y1 = MARKET_BOX
     piles = word("render-architects-piles", language, small=view["small_pile"]["size"],
                  large=view["large_pile"]["size"])
     _title(draw, MARKET_BOX, word("render-architects-black-market", language), right=piles, right_w=300)
-    col_w = (x1 - x0 - 28) // 3
+    boxes[("piles",)] = (x1 - 22 - kit.text_width(piles, 15), y0 + 10, x1 - 10, y0 + 38)
     rules = CONTENT.rules.market
     for i, space in enumerate(view.get("market") or []):
-        cx = x0 + 14 + i * col_w + col_w // 2
+        sx0, sy0, sx1, sy1 = market_space(i)
+        cx = (sx0 + sx1) // 2
+        boxes[("market", i)] = (sx0, sy0, sx1, sy1)
         worker = space.get("worker")
-        py = y0 + 108
         if worker:
-            kit.paste(image, kit.pawn(colour_seat(worker, colours), 30), (cx, py), "mm")
+            kit.paste(image, kit.pawn(colour_seat(worker, colours), 30), (cx, sy0 + 30), "mm")
         else:
-            draw.ellipse((cx - 17, py - 17, cx + 17, py + 17), outline=FAINT, width=2)
-        # cost: silver and virtue
-        cost_y = y0 + 146
-        # the printed cost: a seat's own view holds its discounted cost, the board shows what all see
-        cost = rules.cost_silver[i] if i < len(rules.cost_silver) else 0
-        label_w = kit.text_width(str(cost), 16, True) + kit.text_width(signed(rules.virtue), 16, True)
-        left = cx - (label_w + 20 + 20 + 14) // 2
-        end = kit.icon_row(image, draw, left, cost_y, icon("silver", 18), cost, size=16, gap=3)
+            draw.ellipse((cx - 17, sy0 + 13, cx + 17, sy0 + 47), outline=FAINT, width=2)
+        # the printed cost (a seat's own view holds its discounted cost; the board shows what all see)
+        cost = str(rules.cost_silver[i] if i < len(rules.cost_silver) else 0)
+        coin, heart = icon("silver", 26), icon("virtue", 26)
+        width = _key_width(coin, cost) + (14 + _key_width(heart, signed(rules.virtue)) if rules.virtue else 0)
+        x = cx - width // 2
+        x = _key_item(image, draw, x, sy0 + 78, coin, cost)[2] + 14
         if rules.virtue:
-            kit.paste(image, icon("virtue", 16), (end + 8, cost_y), "lm")
-            draw.text((end + 28, cost_y), signed(rules.virtue), font=kit.font(16, True), fill=DEBT_RGB, anchor="lm")
+            _key_item(image, draw, x, sy0 + 78, heart, signed(rules.virtue), ink=DEBT_RGB)
         # the reward offered
-        offer_y = y0 + 182
         offer = space.get("offer")
+        oy = sy0 + 122
         if space.get("space") == "middle" or (offer is None and i == 1):
-            kit.text(draw, (cx, offer_y), word("render-architects-market-draw", language, draw=rules.draw,
-                                               keep=rules.keep), 14, bold=True, anchor="mm", width=col_w - 20,
-                     min_size=10)
+            kit.block(draw, (sx0 + 8, oy - 20, sx1 - 8, oy + 20), word("render-architects-market-draw", language,
+                      draw=rules.draw, keep=rules.keep), 17, bold=True, min_size=12, max_lines=2, align="center",
+                      valign="center")
         elif offer:
-            items = _items(offer)
-            width = sum(icon(k, 18).size[0] + 3 + kit.text_width(str(a), 17, True) + 8 for k, a in items) - 8
-            _goods_row(image, draw, cx - width // 2, offer_y, items, size=18, gap=8)
+            _offer(image, draw, cx, oy, sx1 - sx0 - 12, _items(offer))
         else:
-            draw.text((cx, offer_y), "—", font=kit.font(18, True), fill=FAINT, anchor="mm")
+            draw.text((cx, oy), "—", font=kit.font(20, True), fill=FAINT, anchor="mm")
 
 
-def _prison(image, draw, view, language, colours) -> None:
+def _offer(image, draw, cx: int, cy: int, room: int, items) -> None:
+    """A Black Market reward: its goods with their amounts (KEY when they fit at that size), centred."""
+    for size, number, role, gap in ((26, KEY_SIZE, kit.KEY, 10), (22, 24, None, 6)):
+        width = sum(icon(k, size).size[0] + 4 + kit.text_width(str(a), number, True) for k, a in items)
+        width += gap * (len(items) - 1)
+        if width <= room:
+            break
+    x = cx - width // 2
+    for key, amount in items:
+        picture = icon(key, size)
+        kit.paste(image, picture, (x, cy), "lm")
+        x = kit.number(draw, x + picture.size[0] + 4, cy, amount, size=number, role=role) + gap
+
+
+def _prison(image, draw, view, language, colours, boxes) -> None:
     x0, y0, x1, y1 = PRISON_BOX
-    prison = view.get("prison") or {}
-    if not any(prison.values()):
-        kit.text(draw, (x0 + 16, y0 + 76), word("render-architects-prison-empty", language), 16, fill=FAINT,
-                 anchor="lm", width=x1 - x0 - 32)
+    boxes[("prison",)] = (x0 + 6, y0 + 6, x1 - 6, y1 - 6)
+    prison = _ordered(view.get("prison") or {})
+    if not prison:
+        kit.block(draw, (x0 + 16, y0 + 60, x1 - 16, y0 + 120), word("render-architects-prison-empty", language), 18,
+                  fill=MUTED, min_size=13, max_lines=2, valign="center")
         return
-    _workers(image, draw, x0 + 16, y0 + 74, prison, colours, size=28, number=22, right=x1 - 8, step=94)
+    entries = _entries(x0 + 18, y0 + 86, x1 - 16, prison, size=28, gap=20, step=60)
+    _draw_entries(image, draw, entries, colours)
+    for colour, _, box, _ in entries:
+        boxes[("prison", colour)] = box
 
 
-def _guildhall(image, draw, view, language, colours) -> None:
+def _guildhall(image, draw, view, language, colours, boxes) -> None:
     guild = view["guildhall"]
     x0, y0, x1, y1 = GUILD_BOX
     columns = guild["columns"]
     slots = guild["slots"]
-    filled = sum(1 for s in slots if s)
-    kit.text(draw, (cell_box(0, 5)[2], y0 + 22), word("render-architects-filled", language, filled=filled,
-                                                       spaces=len(slots)), 14, fill=MUTED, anchor="rm", width=200)
+    filled, spaces = progress(view)
+    right = cell_box(0, CONTENT.rules.guildhall.grid_columns - 1)[2]
+    kit.text(draw, (right, y0 + 26), f"{filled}/{spaces}", KEY_SIZE, bold=True, anchor="rm", role=kit.KEY)
     marks = {k - 1: "reset" for k in guild.get("resets") or []}
     marks[guild["final"] - 1] = "final"
     for k, colour in enumerate(slots):
         row, column = divmod(k, columns)
-        bx0, by0, bx1, by1 = cell_box(row, column)
+        bx0, by0, bx1, by1 = box = cell_box(row, column)
         cx, cy = (bx0 + bx1) // 2, (by0 + by1) // 2
+        boxes[("guild", k)] = box
         if k in marks:
-            draw.rounded_rectangle((bx0, by0, bx1, by1), 8,
-                                   outline=(0, 114, 178) if marks[k] == "reset" else (196, 40, 40), width=3)
+            draw.rounded_rectangle(box, 8, outline=(0, 114, 178) if marks[k] == "reset" else (196, 40, 40), width=3)
         if colour:
             kit.paste(image, kit.pawn(colour_seat(colour, colours), 22, lying=True), (cx, cy), "mm")
             if k in marks:
                 kit.paste(image, icon(marks[k], 14), (bx1 - 2, by0 + 2), "rt")
         elif k in marks:
             kit.paste(image, icon(marks[k], 22), (cx, cy), "mm")
-    beside = guild.get("beside") or {}
-    if not any(beside.values()):
-        draw.text((cell_box(0, 5)[2] + 16, y0 + 196), "—", font=kit.font(16, True), fill=FAINT, anchor="lm")
-    else:
-        legend_x = cell_box(0, 5)[2] + 16
-        y = y0 + 196
-        x = legend_x
-        for colour in COLOURS:
-            count = beside.get(colour, 0)
-            if not count:
-                continue
-            if x + 50 > x1 - 6:
-                x, y = legend_x, y + 26
-            kit.paste(image, kit.pawn(colour_seat(colour, colours), 16), (x, y), "lm")
-            x = kit.number(draw, x + 18, y, count, size=15) + 8
+    legend_x = right + 14
+    beside = _ordered(guild.get("beside") or {})
+    if not beside:
+        draw.text((legend_x, y0 + 198), "—", font=kit.font(20, True), fill=FAINT, anchor="lm")
+        return
+    x, y = legend_x, y0 + 198
+    for colour, count in beside:
+        w = 18 + 3 + kit.text_width(str(count), 22, True)
+        if x + w > x1 - 8:
+            x, y = legend_x, y + 28
+        kit.paste(image, kit.pawn(colour_seat(colour, colours), 18), (x, y), "lm")
+        end = kit.number(draw, x + 21, y, count, size=22)
+        boxes[("beside", colour)] = (x, y - 13, end, y + 13)
+        x = end + 10
 
 
-def _markers(image, seats_here: list[kit.Seat], x: int, cy: int, size: int, step: int) -> None:
-    for i, seat in enumerate(seats_here):
-        kit.paste(image, kit.badge(seat, size), (x + i * step, cy), "lm")
-
-
-def _cathedral(image, draw, view, seats) -> None:
+def _cathedral(image, draw, view, seats, boxes) -> None:
     x0, y0, x1, y1 = CATH_BOX
     levels: dict[int, list[kit.Seat]] = {}
     for p in view["players"]:
@@ -748,15 +937,16 @@ def _cathedral(image, draw, view, seats) -> None:
             continue
         cy = y0 + 214 - level * 31
         spaces = CONTENT.cathedral_level(level).spaces
-        if spaces:      # in the row's spaces, right to left
-            for k, seat in enumerate(here):
-                kit.paste(image, kit.badge(seat, 24), (x1 - 24 - k * 28, cy), "mm")
-        else:
-            step = min(26, (x1 - x0 - 110) // max(1, len(here)))
-            _markers(image, here, x0 + 92, cy, 24, step)
+        for k, seat in enumerate(here):
+            if spaces:      # in the row's spaces, right to left
+                cx = x1 - 24 - k * 28
+            else:
+                cx = x0 + 104 + k * min(28, (x1 - x0 - 130) // max(1, len(here)))
+            kit.paste(image, kit.badge(seat, 24), (cx, cy), "mm")
+            boxes[("cathedral", seat.index)] = (cx - 12, cy - 12, cx + 12, cy + 12)
 
 
-def _virtue(image, draw, view, seats) -> None:
+def _virtue(image, draw, view, seats, boxes) -> None:
     levels: dict[int, list[kit.Seat]] = {}
     for p in view["players"]:
         levels.setdefault(max(0, min(CONTENT.rules.virtue.max, p.get("virtue", 0))), []).append(seats[p["index"]])
@@ -764,16 +954,16 @@ def _virtue(image, draw, view, seats) -> None:
         vx = virtue_x(level)
         for k, seat in enumerate(here):     # two a row, upwards from the track
             row, col = divmod(k, 2)
-            size = 20
-            x = vx + VIRTUE_CELL / 2 + (0 if len(here) == 1 else (-10 if col == 0 else 10))
-            y = VIRTUE_Y - 13 - row * 21
-            kit.paste(image, kit.badge(seat, size), (x, y), "mm")
+            x = vx + VIRTUE_CELL / 2 + (0 if len(here) == 1 else (-11 if col == 0 else 11))
+            y = VIRTUE_Y - 14 - row * 25
+            kit.paste(image, kit.badge(seat, 22), (x, y), "mm")
+            boxes[("virtue", seat.index)] = (x - 11, y - 11, x + 11, y + 11)
 
 
 @lru_cache(maxsize=256)
-def apprentice_tile(card: str | None, silver: int, language: str, width: int, height: int) -> Image.Image:
-    """A display slot: the apprentice's name and the silver lying on it; its ability in short words;
-    its skills and hire virtue."""
+def apprentice_tile(card: str | None, reserve: int, language: str, width: int, height: int) -> Image.Image:
+    """A display slot: the apprentice's skills and name (`reserve` px kept free on the right for the silver
+    lying on it, drawn over the tile), its hire virtue, and its ability in short words, wrapped."""
     image = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(image)
     if card is None:
@@ -781,61 +971,80 @@ def apprentice_tile(card: str | None, silver: int, language: str, width: int, he
         return image
     apprentice = CONTENT.apprentice.get(card)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), 9, fill=TILE_RGB, outline=LINE, width=2)
-    right = width - 8
-    if silver:
-        coin = icon("silver", 20)
-        label = str(silver)
-        draw.text((right, 15), label, font=kit.font(17, True), fill=INK, anchor="rm")
-        right -= kit.text_width(label, 17, True) + 3
-        kit.paste(image, coin, (right, 15), "rm")
-        right -= coin.size[0] + 8
-    kit.text(draw, (9, 15), apprentice_name(card, language), 15, bold=True, anchor="lm", width=right - 9,
-             min_size=11)
-    kit.text(draw, (9, 34), card_words("apprentice", card, language), 12, fill=MUTED, anchor="lm", width=width - 18,
-             min_size=10)
-    x = 9
+    x = 10
     for skill in (apprentice.skills if apprentice else []):
-        kit.paste(image, skill_icon(skill, 18), (x, height - 13), "lm")
-        x += 21
+        kit.paste(image, skill_icon(skill, 22), (x, 22), "lm")
+        x += 25
+    right = width - 10 - reserve
     if apprentice and apprentice.hire_virtue:
-        kit.paste(image, icon("virtue", 15), (x + 4, height - 13), "lm")
-        draw.text((x + 22, height - 13), signed(apprentice.hire_virtue), font=kit.font(13, True),
-                  fill=DEBT_RGB if apprentice.hire_virtue < 0 else (0, 120, 70), anchor="lm")
+        label = signed(apprentice.hire_virtue)
+        draw.text((right, 22), label, font=kit.font(18, True),
+                  fill=DEBT_RGB if apprentice.hire_virtue < 0 else (0, 120, 70), anchor="rm")
+        right -= kit.text_width(label, 18, True) + 3
+        kit.paste(image, icon("virtue", 18), (right, 22), "rm")
+        right -= 26
+    kit.text(draw, (x + 4, 22), apprentice_name(card, language), 19, bold=True, anchor="lm", width=right - x - 4,
+             min_size=12)
+    kit.block(draw, (10, 42, width - 10, height - 5), card_words("apprentice", card, language), 16, min_size=11,
+              max_lines=3, fill=(70, 62, 54))
     return image
 
 
-def _display(image, draw, view, language) -> None:
-    x0, y0, x1, y1 = DISPLAY_BOX
+def _display(image, draw, view, language, boxes) -> None:
     _title(draw, DISPLAY_BOX, word("render-architects-display", language),
            right=word("render-architects-deck", language, count=view.get("apprentice_deck", 0)))
     display = view.get("display") or []
     columns = max((len(row) for row in display), default=4) or 4
-    tile_w = (x1 - x0 - 28 - (columns - 1) * 10) // columns
+    coin = icon("silver", 26)
     for r, row in enumerate(display[:2]):
         for c, slot in enumerate(row):
-            tile = apprentice_tile(slot.get("card"), slot.get("silver", 0), language, tile_w, 68)
-            image.paste(tile, (x0 + 14 + c * (tile_w + 10), y0 + 42 + r * 74))
+            x0, y0, x1, y1 = box = display_tile(r, c, columns)
+            silver = slot.get("silver", 0) if slot.get("card") else 0
+            reserve = _key_width(coin, str(silver)) + 8 if silver else 0
+            image.paste(apprentice_tile(slot.get("card"), reserve, language, x1 - x0, y1 - y0), (x0, y0))
+            if silver:
+                _key_item(image, draw, x1 - 10 - _key_width(coin, str(silver)), y0 + 22, coin, str(silver))
+            boxes[("display", r, c)] = box
 
 
-def _decks(image, draw, view, language) -> None:
+def _decks(image, draw, view, language, boxes) -> None:
     x0, y0, x1, y1 = DECKS_BOX
-    for i, count in enumerate((view.get("building_deck", 0), view.get("apprentice_deck", 0),
-                               (view.get("reward_pile") or {}).get("size", 0))):
-        kit.text(draw, (x0 + 224, y0 + 60 + i * 40), str(count), 20, bold=True, anchor="rm", width=44)
+    counts = ((kit.deck(28), "render-architects-building-deck", view.get("building_deck", 0)),
+              (kit.deck(28, fill=(232, 222, 244)), "render-architects-apprentice-deck", view.get("apprentice_deck", 0)),
+              (icon("cathedral", 26), "render-architects-reward-pile", (view.get("reward_pile") or {}).get("size", 0)))
+    step = (x1 - x0 - 32) // 3
+    for i, (picture, key, count) in enumerate(counts):
+        x = x0 + 16 + i * step
+        kit.paste(image, picture, (x, y0 + 28), "lm")
+        nx = x + picture.size[0] + 6
+        nw = kit.text_width(str(count), 24, True)
+        kit.text(draw, (nx, y0 + 28), word(key, language), 15, fill=MUTED, anchor="lm", width=step - nw - 40 -
+                 picture.size[0], min_size=11)
+        draw.text((x + step - 14, y0 + 28), str(count), font=kit.font(24, True), fill=INK, anchor="rm")
+    draw.line((x0 + 16, y0 + 52, x1 - 16, y0 + 52), fill=LINE, width=2)
+    kit.text(draw, (x0 + 16, y0 + 72), word("render-architects-rewards-drawn", language), 16, bold=True,
+             anchor="lm", width=x1 - x0 - 80, min_size=12)
     drawn = view.get("rewards_drawn") or []
     if not drawn:
-        kit.text(draw, (x0 + 254, y0 + 60), word("render-architects-none", language), 15, fill=FAINT, anchor="lm",
-                 width=x1 - x0 - 270)
+        kit.text(draw, (x0 + 16, y0 + 102), word("render-architects-none", language), 15, fill=MUTED, anchor="lm",
+                 width=x1 - x0 - 32, min_size=11)
         return
-    rows = (y1 - y0 - 50) // 26
-    shown = drawn[-rows:]
-    for i, card in enumerate(shown):
-        y = y0 + 56 + i * 26
-        kit.text(draw, (x0 + 254, y), msg(f"architects-reward-{card}", language), 14, anchor="lm",
-                 width=x1 - x0 - 270, min_size=11)
+    rows = (y1 - y0 - 98) // 24
+    shown = drawn[-rows:]           # the latest; how many more were drawn before them on the title's line
+    if len(shown) < len(drawn):
+        kit.text(draw, (x1 - 16, y0 + 72), word("render-architects-more", language, count=len(drawn) - len(shown)),
+                 15, fill=MUTED, bold=True, anchor="rm")
+    y = y0 + 100
+    for card in shown:
+        w = kit.text(draw, (x0 + 16, y), msg(f"architects-reward-{card}", language), 15, anchor="lm",
+                     width=x1 - x0 - 32, min_size=11)
+        boxes[("reward", card)] = (x0 + 10, y - 11, x0 + 22 + w, y + 11)
+        y += 24
 
 
-def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colours, awaited, rival_seat) -> None:
+# --- the player panels -----------------------------------------------------------------------------
+
+def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colours, awaited) -> None:
     over = bool(view.get("over"))
     place = {}
     if over:
@@ -845,13 +1054,16 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colo
                 place[s] = rank
             rank += len(group)
     rival = view.get("rival") or {}
-    background = (language, lay.players, over, tuple(seats), view["guildhall"]["columns"], rival_seat)
+    before = view.get("before")
+    same = bool(before) and len(before.get("players") or []) == len(view["players"])
+    background = (language, lay.players, over, tuple(seats), view["guildhall"]["columns"])
     for p in view["players"]:
         s = p["index"]
         box = lay.panel_box(s)
         shown = {"name": names(s), "awaited": s in awaited, "over": over, "rank": place.get(s, 0),
                  "rival": rival if p.get("rival") else None, "advanced": bool(view.get("advanced")),
-                 "mark": kit.seat_status(view, s)}
+                 "mark": kit.seat_status(view, s), "placed": placed(view, p["colour"]),
+                 "changes": tuple(sorted(panel_changes(before, view, p))) if same else ()}
         key = ("architects-panel", background, kit.frozen((p, shown)))
         x0, y0, x1, y1 = box
         kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y1 + 6), key,
@@ -859,31 +1071,57 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colo
 
 
 def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, awaited: bool, over: bool,
-            rank: int, rival: dict | None, advanced: bool, mark: str | None = None) -> None:
+            rank: int, rival: dict | None, advanced: bool, placed: int, changes: tuple = (),
+            mark: str | None = None) -> None:
     """One player's panel over its background; reads nothing but its arguments (its region key)."""
     seat = seats[p["index"]]
     x0, y0, x1, y1 = box
     if awaited or (over and rank == 1):
         draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=HIGHLIGHT if awaited else (214, 168, 20),
                                width=6)
-        kit.player_band(image, draw, box, seat, 58, 40)
-    # band: name, board or Rival, score, place or "to move"
+        kit.player_band(image, draw, box, seat, BAND_H, 40)
+    _band(image, draw, p, box, language, name=name, awaited=awaited, over=over, rank=rank, rival=rival,
+          advanced=advanced, mark=mark)
+    rings: dict[str, tuple] = {}
+    if rival is not None:
+        _rival_row(image, draw, box, rival, language)
+    else:
+        _slots(image, draw, box, ROWS[0], [(key, icon(key, ICON), p.get(key, 0), False) for key in GOODS], rings)
+    _slots(image, draw, box, ROWS[1], [
+        ("silver", icon("silver", ICON), p.get("silver", 0), False),
+        ("virtue", icon("virtue", ICON), p.get("virtue", 0), False),
+        ("debts_unpaid", icon("debt", ICON), p.get("debts_unpaid", 0), True),
+        ("workers", kit.pawn(seat, 24), p.get("workers", 0), False),
+        ("placed", placed_icon(seat, ICON), placed, False)], rings)
+    _captured_row(image, draw, p, box, seats, colours, language, rival is not None, rings)
+    _cards(image, draw, p, box, language, rings)
+    for key in changes:
+        if key in rings:
+            kit.changed(image, rings[key], seat, corner=False)
+    if over:
+        _final(image, draw, p, (x0, y1 - OVER_H, x1, y1), language)
+
+
+def _band(image, draw, p: dict, box, language, *, name, awaited, over, rank, rival, advanced, mark) -> None:
+    """A panel's band: the name, the side-2 board or the Rival's difficulty, the score, the place or "to
+    move", the table mark."""
+    x0, y0, x1, _ = box
+    cy = y0 + BAND_H // 2
     right = x1 - 12
     score = p.get("score", 0)
     score_text = signed(score) if score else "0"
-    kit.text(draw, (right, y0 + 29), score_text, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
+    kit.text(draw, (right, cy), score_text, SCORE_SIZE, bold=True, anchor="rm", role=kit.SCORE)
     right -= kit.text_width(score_text, SCORE_SIZE, True) + 6
-    kit.paste(image, kit.vp(30), (right, y0 + 29), "rm")
+    kit.paste(image, kit.vp(30), (right, cy), "rm")
     right -= 38
     if over and rank:
-        kit.medal(draw, right, y0 + 29, rank, 30, 18)
+        kit.medal(draw, right, cy, rank, 30, 18)
         right -= 38
     elif awaited:
-        right -= kit.pill(draw, right, y0 + 29, word("render-architects-to-move", language), 14, fill=HIGHLIGHT,
-                          height=24, pad=18, max_w=130, anchor="r") + 8
+        label = word("render-architects-to-move", language)
+        right -= kit.pill(draw, right, cy, label, 15, fill=HIGHLIGHT, height=26, pad=18, anchor="r") + 8
     if mark:        # the bot plays the seat, or its player is on vacation
-        right -= kit.status_mark(image, draw, right, y0 + 29, mark, language, room=right - x0 - 64) + 8
-    kit.name(draw, (x0 + 60, y0 + 20), name, 21, bold=True, anchor="lm", width=max(60, right - x0 - 64), min_size=13)
+        right -= kit.status_mark(image, draw, right, cy, mark, language, room=right - x0 - 64) + 8
     if rival is not None:
         sub = word("render-architects-rival-of", language,
                    difficulty=word(f"render-architects-difficulty-{rival.get('difficulty', '')}", language))
@@ -892,66 +1130,112 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
     else:
         sub = ""
     if sub:
-        kit.text(draw, (x0 + 60, y0 + 43), sub, 13, fill=MUTED, anchor="lm", width=max(60, right - x0 - 64))
-    # goods (the Rival: its deck and last card instead)
-    y = y0 + 82
-    if rival is not None:
-        kit.paste(image, kit.deck(26), (x0 + 14, y), "lm")
-        x = kit.text(draw, (x0 + 40, y), word("render-architects-rival-deck", language, count=rival.get("deck", 0)),
-                     14, fill=MUTED, bold=True, anchor="lm", width=150) + x0 + 52
-        last = rival.get("last")
-        if last:
-            kit.text(draw, (x, y), f"{word('render-architects-rival-last', language)}: {rival_words(last, language)}",
-                     13, anchor="lm", width=x1 - 14 - x, min_size=10)
+        kit.name(draw, (x0 + 60, y0 + 19), name, 21, bold=True, anchor="lm", width=max(60, right - x0 - 64),
+                 min_size=14)
+        kit.text(draw, (x0 + 60, y0 + 42), sub, 14, fill=MUTED, anchor="lm", width=max(60, right - x0 - 64),
+                 min_size=11)
     else:
-        slot = (x1 - x0 - 28) // 6
-        for i, key in enumerate(RESOURCES):
-            value = p.get(key, 0)
-            nx = x0 + 14 + i * slot + icon(key, 24).size[0] + 5
-            kit.text(draw, (nx, y), str(value), 20, fill=INK if value else FAINT, bold=True, anchor="lm",
-                     width=x0 + 14 + (i + 1) * slot - nx - 6, min_size=11)
-    # status
-    values = {"virtue": p.get("virtue", 0), "cathedral": p.get("cathedral", 0), "debt": p.get("debts_unpaid", 0),
-              "paid": p.get("debts_paid", 0), "workers": p.get("workers", 0), "prison": p.get("prison", 0)}
-    width = (x1 - x0 - 28) // 7
-    for key, x in status_slots(box):
-        nx = x + _status_icon(key, seat).size[0] + 4
-        if key == "hand":              # the Rival holds no building hand
-            text = "—" if rival is not None else f"{p.get('hand_size', 0)}/{p.get('hand_limit', 0)}"
-            value = p.get("hand_size", 0)
-        else:
-            value = values[key]
-            text = str(value)
-        ink = DEBT_RGB if key == "debt" and value else (INK if value else FAINT)
-        kit.text(draw, (nx, y0 + 124), text, 18, fill=ink, bold=True, anchor="lm", width=x + width - nx - 2,
-                 min_size=10)
-    # captured workers
-    y = y0 + 178
+        kit.name(draw, (x0 + 60, cy), name, 22, bold=True, anchor="lm", width=max(60, right - x0 - 64), min_size=14)
+
+
+def _slots(image, draw, box, dy: int, items, rings: dict) -> None:
+    """A row of "[icon] number" items (KEY) across a panel, in equal slots (columns line up from row to
+    row) or, when a number is too wide for its slot, packed with equal gaps; their boxes go to `rings`."""
+    x0, y0, x1, _ = box
+    room = x1 - x0 - 30
+    widths = [_key_width(picture, str(value)) for _, picture, value, _ in items]
+    slot = room // len(items)
+    if max(widths) + 14 <= slot:
+        xs = [x0 + 16 + i * slot for i in range(len(items))]
+    else:
+        gap = (room - sum(widths)) / max(1, len(items) - 1)
+        xs = [round(x0 + 16 + sum(widths[:i]) + i * gap) for i in range(len(items))]
+    for x, (key, picture, value, bad) in zip(xs, items):
+        rings[key] = _key_item(image, draw, x, y0 + dy, picture, str(value), ink=_ink(value, bad))
+
+
+@lru_cache(maxsize=32)
+def placed_icon(seat: kit.Seat, size: int) -> Image.Image:
+    """A worker out on the board: standing on a location's tile."""
+    pawn = kit.pawn(seat, round(size * 0.72))
+    w, h = round(size * 1.15), round(size * 1.1)
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, h - size * 0.34, w - 1, h - 1), radius=4, fill=TILE_RGB, outline=MUTED, width=2)
+    image.alpha_composite(pawn, ((w - pawn.size[0]) // 2, max(0, round(h - size * 0.2) - pawn.size[1])))
+    return image
+
+
+def _rival_row(image, draw, box, rival: dict, language) -> None:
+    """The Rival's first row: its deck and the instructions of its last card."""
+    x0, y0, x1, _ = box
+    cy = y0 + ROWS[0]
+    count = rival.get("deck", 0)
+    end = _key_item(image, draw, x0 + 16, cy, kit.deck(30), str(count), ink=_ink(count))[2]
+    last = rival.get("last")
+    if last:
+        text = f"{word('render-architects-rival-last', language)}{kit.colon(language)} {rival_words(last, language)}"
+        kit.block(draw, (end + 18, cy - 22, x1 - 14, cy + 22), text, 16, min_size=11, max_lines=2, valign="center")
+
+
+def _captured_row(image, draw, p: dict, box, seats, colours, language, is_rival: bool, rings: dict) -> None:
+    """The third row: the workers this player captured (their owners' colours, KEY) on the left; its hand
+    (not the Rival's) and paid debts, on a wide panel also its Prison and Cathedral, on the right."""
+    x0, y0, x1, _ = box
+    cy = y0 + ROWS[2]
+    right = x1 - 14
+    stats = [] if is_rival else [("hand_size", icon("hand", ICON), f"{p.get('hand_size', 0)}/{p.get('hand_limit', 0)}",
+                                  p.get("hand_size", 0))]
+    stats.append(("debts_paid", icon("paid", ICON), str(p.get("debts_paid", 0)), p.get("debts_paid", 0)))
+    if x1 - x0 >= WIDE:
+        stats += [("cathedral", icon("cathedral", ICON), str(p.get("cathedral", 0)), p.get("cathedral", 0)),
+                  ("prison", icon("prison", ICON), str(p.get("prison", 0)), p.get("prison", 0))]
+    captured = _ordered(p.get("captured") or {})
     lead = word("render-architects-captured", language) + kit.colon(language)
-    x = x0 + 14 + kit.text(draw, (x0 + 14, y), lead, 14, fill=MUTED, bold=True, anchor="lm", width=140) + 10
-    captured = p.get("captured") or {}
-    if any(captured.values()):
-        _workers(image, draw, x, y, captured, colours, size=20, number=17, right=x1 - 10)
-    else:
-        draw.text((x, y), "—", font=kit.font(16, True), fill=FAINT, anchor="lm")
-    # apprentices and buildings
-    for y, key, cards, fill in (
-            (y0 + 212, "render-architects-apprentices-held",
-             [apprentice_name(c, language) for c in p.get("apprentices") or []],
-             ((232, 222, 244), INK)),
-            (y0 + 270, "render-architects-buildings",
-             [building_name(c, language) for c in p.get("buildings") or []],
-             ((226, 210, 178), INK))):
-        count = len(cards)
-        label = word(key, language, count=count)
-        lw = kit.text(draw, (x0 + 14, y), label, 14, fill=MUTED, bold=True, anchor="lm", width=150)
-        if not cards:
-            kit.text(draw, (x0 + 24 + lw, y), "—", 16, fill=FAINT, bold=True, anchor="lm")
-            continue
-        _chips(image, draw, x0 + 14, y, x1 - 12, [(c, fill) for c in cards], lines=2, size=13, step=28,
-               language=language, start=x0 + 24 + lw)
-    if over:
-        _final(image, draw, p, (x0, y1 - OVER_H, x1, y1), language)
+    lead_w = kit.text_width(lead, 15, True) + 10
+    # the most that fits: the lead and every number; else without the lead; else without the least
+    # needed numbers (the Prison, the Cathedral, the paid debts: shown elsewhere or seldom needed)
+    for keep, start in [(len(stats), lead_w), *((k, 0) for k in range(len(stats), 0, -1))]:
+        used = sum(_key_width(picture, label) + 22 for _, picture, label, _ in stats[:keep])
+        entries = _entries(x0 + 16 + start, cy, x1 - 14 - used - 8, captured, size=22, gap=14)
+        if not entries or entries[-1][2][2] <= x1 - 14 - used - 8:
+            break
+    right = x1 - 14
+    for key, picture, label, value in stats[:keep]:
+        x = right - _key_width(picture, label)
+        rings[key] = _key_item(image, draw, x, cy, picture, label, ink=_ink(value))
+        right = x - 22
+    if start:
+        kit.text(draw, (x0 + 16, cy), lead, 15, fill=MUTED, bold=True, anchor="lm")
+    if not entries:
+        draw.text((x0 + 16 + lead_w, cy), "—", font=kit.font(22, True), fill=FAINT, anchor="lm")
+    _draw_entries(image, draw, entries, colours)
+    for colour, _, entry, _ in entries:
+        rings[f"captured-{colour}"] = entry
+
+
+APPRENTICE_RGB = (232, 222, 244)
+BUILDING_RGB = (226, 210, 178)
+
+
+def _cards(image, draw, p: dict, box, language, rings: dict) -> None:
+    """The apprentices and the buildings: how many (KEY, after a lavender card fan and a house), then
+    their names as chips, an apprentice's with its skills (those that do not fit: "+k")."""
+    x0, y0, x1, _ = box
+    draw.line((x0 + 14, y0 + ROWS[2] + 24, x1 - 14, y0 + ROWS[2] + 24), fill=LINE, width=1)
+    apprentices = [(apprentice_name(c, language), _skills(c)) for c in p.get("apprentices") or []]
+    buildings = [(building_name(c, language), ()) for c in p.get("buildings") or []]
+    for dy, key, picture, cards, fill in (
+            (ROWS[3], "apprentices", kit.deck(28, fill=APPRENTICE_RGB), apprentices, APPRENTICE_RGB),
+            (ROWS[4], "buildings", icon("building", 28), buildings, BUILDING_RGB)):
+        cy = y0 + dy
+        rings[key] = _key_item(image, draw, x0 + 16, cy, picture, str(len(cards)), ink=_ink(len(cards)))
+        _chips(image, draw, rings[key][2] + 16, cy, x1 - 14, cards, fill, language)
+
+
+def _skills(card: str) -> tuple[str, ...]:
+    apprentice = CONTENT.apprentice.get(card)
+    return tuple(apprentice.skills) if apprentice else ()
 
 
 PART_ICONS = {"buildings": "building", "cathedral": "cathedral", "virtue": "virtue", "debts": "debt",
@@ -983,12 +1267,19 @@ def _final(image, draw, p: dict, box, language) -> None:
 
 # --- alt text --------------------------------------------------------------------------------------
 
+def progress_alt(view: dict, language: str) -> str:
+    filled, spaces = progress(view)
+    return word("render-architects-alt-progress", language, filled=filled, spaces=spaces,
+                resets=view.get("resets", 0))
+
+
 def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
-    """A short description: round and phase, who is awaited (or the final ranking), the Guildhall, the
-    busiest locations, each player's score and standing."""
+    """A short description: the Guildhall's progress and the resets, the last move, the phase, who is
+    awaited (or the final ranking), the tax stand, the workers at each location, each player's score and
+    standing."""
     names = player_names(view, names, language) if not getattr(names, "visible", False) else names
     by_seat = {p["index"]: p for p in view["players"]}
-    parts = []
+    last = kit.last_move_alt(view, language)
     if view.get("over"):
         ranking = []
         rank = 1
@@ -997,9 +1288,11 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
                                 players=" = ".join(names(s) for s in group),
                                 score=by_seat[group[0]].get("score", 0)))
             rank += len(group)
-        parts.append(word("render-architects-alt-over", language, ranking=", ".join(ranking)))
-        return " ".join(parts)
-    parts.append(word("render-architects-alt-round", language, round=view.get("round", 0)))
+        return " ".join(part for part in (word("render-architects-alt-over", language, ranking=", ".join(ranking)),
+                                          last) if part)
+    parts = [progress_alt(view, language)]
+    if last:
+        parts.append(last)
     phase = _phase_label(view, language)
     if phase:
         parts.append(phase + ".")
@@ -1009,9 +1302,8 @@ def board_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
     elif awaited:
         parts.append(word("render-architects-alt-waiting", language, players=", ".join(names(s) for s in awaited)))
     parts.extend(kit.table_alt(view, language, names, awaited))
-    guild = view["guildhall"]
-    parts.append(word("render-architects-alt-guildhall", language, filled=sum(1 for s in guild["slots"] if s),
-                      spaces=len(guild["slots"]), tax=view.get("tax_stand", 0)))
+    parts.append(msg("render-architects-alt-tax", language,
+                     silver={"key": "architects-silver", "params": {"count": view.get("tax_stand", 0)}}))
     colour_name = {p["colour"]: names(p["index"]) for p in view["players"]}
     spots = []
     for location in LOCATIONS:
@@ -1142,9 +1434,8 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
     kit.paste(image, kit.badge(seat, 46), (M, SCREEN_HEADER_H // 2), "lm")
     kit.name(draw, (M + 60, SCREEN_HEADER_H // 2), names(me), 30, fill=WHITE, bold=True, anchor="lm", width=540)
     right = SCREEN_W - M
-    if view.get("round"):
-        right -= kit.pill(draw, right, 36, word("render-architects-round", language, round=view["round"]), 20,
-                          fill=CREAM, height=32, pad=26, anchor="r") + 10
+    right -= kit.pill(draw, right, 36, progress_words(view, language), 20, fill=CREAM, height=32, pad=26,
+                      anchor="r") + 10
     phase = _phase_label(view, language)
     if phase and not view.get("over"):
         right -= kit.pill(draw, right, 36, phase, 18, fill=(110, 96, 120), ink=WHITE, height=30, pad=22, max_w=260,
@@ -1224,7 +1515,7 @@ def screen_alt(view: dict, language: str, names: Callable[[int], str]) -> str:
     p = view["players"][me]
     goods = goods_words(tuple((k, p.get(k, 0)) for k in RESOURCES if p.get(k, 0)), language)
     hand = ", ".join(building_name(c, language) for c in view.get("my_hand") or [])
-    parts = [word("render-architects-alt-round", language, round=view.get("round", 0)),
+    parts = [progress_alt(view, language),
              word("render-architects-alt-screen", language, player=names(me), goods=goods,
                   virtue=p.get("virtue", 0), count=len(view.get("my_hand") or []), cards=hand or "—",
                   apprentices=len(p.get("apprentices") or []), score=p.get("score", 0))]

@@ -50,6 +50,10 @@ class Context:
         # the last reminder sweep's reminders, by game: (version, reminders sent) as marked, so that
         # one the front end could not post is taken back only if the game has not moved on
         self.reminders_marked: dict[int, tuple[int, int]] = {}
+        # the table on the web (bot/web): where people reach it (BOT_PUBLIC_URL; None: no links are
+        # offered) and the key private links are signed with (read from the database when first needed)
+        self.web_url: str | None = None
+        self.web_secret: bytes | None = None
 
 
 # What one service call reads once: the settings by (scope, target) (a move needs the channel's, the

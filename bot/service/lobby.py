@@ -13,7 +13,7 @@ from .. import seating as S
 from ..replies import ADD_BOT, JOIN, LEAVE, LOBBY_SLOT, REMOVE_BOT, START, Place, Reply, User
 from ..storage import ABANDONED, LOBBY, ChannelBusy, GameRecord, SeatRecord
 from ..text import say
-from . import context, moves, posting, tables
+from . import context, moves, posting, tables, weblinks
 from .context import Context, Refused, service_call
 from .tables import PICTURES, entered_name
 
@@ -156,6 +156,7 @@ async def lobby_reply(ctx: Context, place: Place, game: GameRecord, note: str = 
     text += "\n" + say("bot-lobby-table", language, thread="yes" if game.thread else "no",
                        pictures=game.pictures)
     text += "\n" + tables.clock_text(S.loads(game.seating), language)
+    text = weblinks.with_table_line(ctx, game, language, text)
     return Reply((note + "\n" if note else "") + text, kind="lobby", channel=place.channel,
                  game=game.id, buttons=[JOIN, LEAVE, START, ADD_BOT, REMOVE_BOT])
 

@@ -18,7 +18,7 @@ from ..storage import GameRecord, SeatRecord
 from ..storage.archive import pack_view, unpack_view
 from ..text import render, say
 from ..typed import shown_options
-from . import context, tables
+from . import context, tables, weblinks
 from .context import Context
 from .tables import fit
 
@@ -176,6 +176,8 @@ def board_reply(ctx: Context, place: Place, game: GameRecord, state, seats, lang
     lines = [say(intro, language, order=", ".join(names(i) for i in range(len(seats))))] if intro else []
     lines += summary(happened, language, names)
     lines.append(whose_turn(ctx, state, seats, language, names, tables.seating_of(ctx, game, seats)))
+    if intro:                          # the game's first post: where its table is on the web
+        lines.append(weblinks.table_line(ctx, game, language) or "")
     mentions = [u for u in awaited if actor is None or u != actor.id]
     return Reply("\n".join(line for line in lines if line), kind="board", channel=place.channel,
                  game=game.id, mentions=mentions, buttons=[BOARD] if over else [PLAY, HAND, BOARD])
@@ -197,9 +199,15 @@ def board_marks(shown_before: bytes | None, happened: list[dict], language: str,
                 mover: int | None) -> dict:
     """What a board picture adds to its view to show the last move (render/kit.py, "the last move"):
     the public view of the table's previous picture ("before") and the lines of what happened since,
-    with the mover ("last_move")."""
+    with the seat that did it ("last_move": none when several seats did, e.g. a market step)."""
+    shown = [event for event in happened if event.get("kind") != "turn"]
+    actors = {event.get("seat") for event in shown if event.get("public")}
+    seat = actors.pop() if len(actors) == 1 else None      # the badge only when one seat did it all
+    if seat is None and not actors:
+        seat = mover
     return {"before": unpack_view(shown_before),
-            "last_move": {"seat": mover, "lines": public_lines(happened, language, names)[:LAST_MOVE_LINES]}}
+            "last_move": {"seat": seat if isinstance(seat, int) else None,
+                          "lines": public_lines(shown, language, names)[:LAST_MOVE_LINES]}}
 
 
 def keep_view(ctx: Context, move, state) -> dict | None:

@@ -9,7 +9,7 @@ from .. import seating as S
 from ..replies import BOARD, HAND, PLAY, Place, Reply, User
 from ..storage import ABANDONED, ACTIVE, FINISHED, LOBBY, GameRecord
 from ..text import render, say
-from . import context, lobby, posting, tables
+from . import context, lobby, posting, tables, weblinks
 from .context import Context, Refused, service_call
 
 LOG_PAGE = 15
@@ -31,6 +31,7 @@ async def board(ctx: Context, place: Place, user: User, *, private: bool = False
     seated = tables.seating_of(ctx, game, seats)
     text = (say("bot-game-abandoned", language, game=engine.meta(game.game).title) if abandoned
             else posting.whose_turn(ctx, state, seats, language, names, seated))
+    text = weblinks.with_table_line(ctx, game, language, text)
     reply = Reply(text, kind="board", channel=None if private else place.channel, game=game.id,
                   private=private, user=user.id if private else None,
                   buttons=[] if private else [PLAY, HAND, BOARD] if game.status == ACTIVE else [HAND, BOARD])
@@ -56,6 +57,8 @@ async def hand(ctx: Context, place: Place, user: User) -> list[Reply]:
     names = tables.names(seats, language, game.game)
     view = engine.view(state, mine.seat)
     text = render(view["hand"], language, names)     # each game words its own summary
+    link = await weblinks.hand_line(ctx, game, mine.seat, user.id, language)
+    text += f"\n{link}" if link else ""
     reply = Reply(text, kind="hand", private=True, user=user.id, game=game.id)
     if ctx.renderer is not None:
         picture = await asyncio.to_thread(ctx.renderer.screen, view, language=language, names=names)

@@ -240,6 +240,8 @@ class Storage(Protocol):
     async def games_of_user(self, user: str) -> list[tuple[GameRecord, SeatRecord]]: ...
 
     # after the game: results, ratings and history ("" is the guild of a direct message)
+    async def games_by_status(self, statuses: tuple[str, ...], limit: int) -> list[GameRecord]:
+        """Games of these statuses in every channel, newest first (`python -m bot web` lists them)."""
     async def finished_games(self, guild: str, channel: str, *, limit: int, offset: int = 0
                              ) -> list[GameRecord]:
         """Finished games of a channel and of the threads it opened, newest first."""

@@ -10,6 +10,10 @@ from .rows import GAME_COLUMNS, RATING_COLUMNS, RESULT_COLUMNS, result_of
 
 
 class PostgresHistory:
+    async def games_by_status(self, statuses, limit):
+        return await self._games(f"SELECT {GAME_COLUMNS} FROM games WHERE status = ANY($1::text[]) "
+                                 "ORDER BY id DESC LIMIT $2", list(statuses), limit)
+
     async def finished_games(self, guild, channel, *, limit, offset=0):
         finished = f"SELECT id FROM games WHERE status = '{FINISHED}'"
         return await self._games(

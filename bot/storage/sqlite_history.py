@@ -10,6 +10,13 @@ from .sqlite_trips import all_rows as _all, run as _run
 
 
 class SqliteHistory:
+    async def games_by_status(self, statuses, limit):
+        marks = ", ".join("?" for _ in statuses)
+        async with self._read() as db:
+            rows = await _all(db, f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ({marks}) "
+                                  "ORDER BY id DESC LIMIT ?", (*statuses, limit))
+        return [game_of(row) for row in rows]
+
     async def finished_games(self, guild, channel, *, limit, offset=0):
         # Two indexed lookups, each cut to the page's end, rather than one OR that SQLite answers
         # by scanning every game newest first.

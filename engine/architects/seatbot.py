@@ -7,6 +7,8 @@ choosing among (DrawKeep); every deck order (buildings, apprentices, the Rival's
 the rewards set aside; the Small pile below its top; the RNG. `blind` pools each family of hidden cards,
 sorts it, shuffles it with a random stream seeded from public counters only, and deals every hidden
 place its count back in a fixed order, so two states that differ only in hidden things become equal.
+`sample(g, seat, rng)` (the strong bot's draw of a world consistent with what `seat` sees) blinds, then
+deals the same pools again from a stream drawn from `rng` instead of the public one.
 """
 from __future__ import annotations
 
@@ -49,8 +51,14 @@ def _canonical(cards: list[str], rng: Rng) -> list[str]:
     return cards
 
 
-def blind(g: "G", seat: int) -> None:
-    rng = Rng.from_seed(public_seed(g, seat))
+def sample(g: "G", seat: int, rng: Rng) -> None:
+    blind(g, seat)
+    blind(g, seat, Rng.from_seed(rng.next64()))
+
+
+def blind(g: "G", seat: int, rng: Rng | None = None) -> None:
+    """The canonical arrangement (a stream seeded from public counters), or, given `rng`, a random one."""
+    rng = rng if rng is not None else Rng.from_seed(public_seed(g, seat))
     others = [i for i in g.humans() if i != seat]
     choosing = [f for f in g.frames if isinstance(f, DrawKeep) and f.player != seat]
     # building cards: the deck, the other people's hands, draft packs and picks, their DrawKeep cards
@@ -284,6 +292,12 @@ def evaluate(g: "G", seat: int) -> float:
     (the Workshop's hire or draw, the Guildhall's building and payment...), at most DEPTH deep, so that
     placing a worker is judged by what the worker will do."""
     return _search(g, seat, DEPTH)
+
+
+def estimate(g: "G", seat: int) -> float:
+    """A cheaper `evaluate` for the strong bot's playouts (engine/bots.py): the static value, without
+    looking along the seat's own follow-up questions (the playout answers them)."""
+    return static(g, seat)
 
 
 DEPTH = 3

@@ -1,8 +1,11 @@
 """The interface each game implements, and the registry of games."""
 from __future__ import annotations
 
+import importlib
 import itertools
-from typing import Any
+import sys
+from functools import lru_cache
+from typing import Any, Callable
 
 import msgspec
 
@@ -10,6 +13,7 @@ from .decisions import GameMeta, Moment, OptionSpec, Result
 from .errors import RuleError
 from .frames import GameState
 from .messages import Msg
+from .rng import Rng
 
 
 class Standing(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -74,6 +78,23 @@ class Rules:
         every count and invariant: two states that differ only in what `seat` cannot see become equal."""
         raise NotImplementedError(f"{self.meta.id} has no seat bot yet")
 
+    def sample(self, g: GameState, seat: int, rng: Rng) -> None:
+        """Like `blind`, but what `seat` cannot see is drawn at random from `rng` among the arrangements
+        consistent with what it sees (other hands and deck orders dealt from the cards it has not seen;
+        a fresh random stream), in place: the strong bot (engine/bots.py) searches over such samples.
+        It must depend only on what `seat` sees and on `rng` (blind first, then draw), and keep
+        `view(g, seat)` and every invariant.
+
+        The default calls `sample(g, seat, rng)` of the game's seat-bot module (the `seatbot` module
+        beside the module defining the game's Rules, e.g. engine/nehemiah/seatbot.py) when it has one;
+        else it blinds and only draws a fresh random stream."""
+        hook = seatbot_hook(type(self), "sample")
+        if hook is not None:
+            hook(g, seat, rng)
+            return
+        self.blind(g, seat)
+        g.rng = Rng.from_seed(rng.next64())
+
     def evaluate(self, g: GameState, seat: int) -> float:
         """How good the position is for `seat` (higher is better), from `blind`ed states: the seat bot
         compares the positions each of its possible answers leads to."""
@@ -88,6 +109,21 @@ class Rules:
 
     def normalize_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         return normalize(self.meta.options, options)
+
+
+@lru_cache(maxsize=None)
+def seatbot_hook(rules_type: type, name: str) -> Callable | None:
+    """The function `name` of the seat-bot module of the package that defines `rules_type` (e.g.
+    engine/nehemiah/seatbot.py), if any: where the bots find a game's optional helpers."""
+    package = getattr(sys.modules.get(rules_type.__module__), "__package__", None)
+    if not package:
+        return None
+    try:
+        module = importlib.import_module(f"{package}.seatbot")
+    except ModuleNotFoundError:
+        return None
+    hook = getattr(module, name, None)
+    return hook if callable(hook) else None
 
 
 def normalize(specs: list[OptionSpec], options: dict[str, Any] | None) -> dict[str, Any]:

@@ -11,6 +11,9 @@ tiles, the seed and the RNG. `blind` pools each family of hidden cards, sorts it
 random stream seeded from public counters only, and deals every hidden place its count back in a fixed
 order, so two states that differ only in hidden things become equal. The seat's own wall cards put
 back on top / at the bottom stay where it put them; its hand keeps its order (the view shows it).
+`sample(g, seat, rng)` (the strong bot's draw of a world consistent with what `seat` sees) blinds, then
+deals the same pools again from a stream drawn from `rng` instead of the public one (the unused
+scroll and development tiles stay sorted: nothing draws them).
 
 `evaluate` = the seat's projected final score (its VP plus what final scoring would give now:
 scoring.final_parts) - RIVAL_WEIGHT x the best rival's (the Opponent's in solo) + terms for what the
@@ -78,8 +81,14 @@ def _own_wall_deck(deck: list[str], top: str | None, bottom: str | None, rng: Rn
     return deck[:lo] + _canonical(deck[lo:hi], rng) + deck[hi:]
 
 
-def blind(g: Any, seat: int) -> None:
-    rng = Rng.from_seed(public_seed(g, seat))
+def sample(g: Any, seat: int, rng: Rng) -> None:
+    blind(g, seat)
+    blind(g, seat, Rng.from_seed(rng.next64()))
+
+
+def blind(g: Any, seat: int, rng: Rng | None = None) -> None:
+    """The canonical arrangement (a stream seeded from public counters), or, given `rng`, a random one."""
+    rng = rng if rng is not None else Rng.from_seed(public_seed(g, seat))
     drawing = _drawing(g)
     for other, owner in enumerate(g.players):
         if other == seat:
@@ -278,3 +287,8 @@ def _value(g: Any, seat: int, depth: int) -> float:
 
 def evaluate(g: Any, seat: int) -> float:
     return _value(g, seat, SUBMENU_DEPTH)
+
+
+def estimate(g: Any, seat: int) -> float:
+    """A cheaper `evaluate` for the strong bot's playouts (engine/bots.py): one own decision deep."""
+    return _value(g, seat, 1)

@@ -10,6 +10,12 @@ what it sees:
   * other seats' sealed bids in progress: zeros (as many answers as each has given, which is public);
   * every deck and the leader deck: sorted; the RNG: seeded from public counters only.
 
+sample(g, seat, rng) (the strong bot's draw of a world consistent with what `seat` sees): `blind`, then
+what is hidden is drawn from `rng`: the gates `seat` does not hold are dealt at random to the others
+(as many as each holds), every deck and the leader deck are shuffled, the random stream is drawn anew.
+Other seats' wood, gold and VP keep blind's estimate and sealed bids in progress stay zeros (no cards
+to draw them from).
+
 evaluate(g, seat): the seat's projected final score minus OTHERS x the best other seat's, from a
 blinded state, after the seat's own follow-up questions of the same action (the work of the card just
 activated, paid reuses, picks) are answered as well as they can be, DEPTH answers deep (so that an
@@ -80,6 +86,20 @@ def blind(g: "G", seat: int) -> None:
     g.rng = Rng.from_seed(public)
 
 
+def sample(g: "G", seat: int, rng: Rng) -> None:
+    blind(g, seat)
+    others = [player for s, player in enumerate(g.players) if s != seat]
+    gates = [value for player in others for value in player.gates]
+    rng.shuffle(gates)
+    for player in others:
+        count = len(player.gates)
+        player.gates, gates = gates[:count], gates[count:]
+    for deck in g.decks:
+        rng.shuffle(deck)
+    rng.shuffle(g.leader_deck)
+    g.rng = Rng.from_seed(rng.next64())
+
+
 def _work_value(card: str, player, seat: int, g: "G") -> float:
     """A rough value, in VP, of doing the card's work once."""
     kind = B.kind(card)
@@ -147,3 +167,8 @@ def evaluate(g: "G", seat: int, depth: int = DEPTH) -> float:
             if best is not None:
                 return best
     return position(g, seat)
+
+
+def estimate(g: "G", seat: int) -> float:
+    """A cheaper `evaluate` for the strong bot's playouts (engine/bots.py): one follow-up answer deep."""
+    return evaluate(g, seat, 1)

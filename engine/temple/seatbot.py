@@ -5,6 +5,10 @@ canonical arrangement: other seats' market declarations not yet public (sealed, 
 in turn) become zeros (as many answers as each has given, which is public); the God's Hand draw pile
 is sorted; the RNG is seeded from public counters only.
 
+sample(g, seat, rng) (the strong bot's draw of a world consistent with what `seat` sees): `blind`, then
+the God's Hand draw pile is shuffled and the random stream drawn anew from `rng` (other seats'
+declarations not yet public stay zeros).
+
 evaluate(g, seat): the seat's projected score minus OTHERS x the best other active seat's, from a
 blinded state. `projected(g, s)`, in VP:
   * the score as it stands (scoring.py: built elements + Holy of Holies - unbuilt concessions), with
@@ -75,6 +79,12 @@ def blind(g: "G", seat: int) -> None:
     g.gods_deck.sort()
     public = ((g.round * 1009 + PHASE_ORDER.index(g.phase)) * 1013 + seat) * 1000003 + g.next_id
     g.rng = Rng.from_seed(public)
+
+
+def sample(g: "G", seat: int, rng: Rng) -> None:
+    blind(g, seat)
+    rng.shuffle(g.gods_deck)
+    g.rng = Rng.from_seed(rng.next64())
 
 
 # --- the projection ------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 mid-game and game over, in English and Polish; the PNGs are valid, 1600 px wide and small; the public
 board depends only on the public view (secrets scrambled, or a seat's own view, change nothing); a
 seat's screen shows its hand, draft pack and the cards it chooses among; the alt text says where the
-game stands. (Timing is measured by `python -m bench --only render`, not here.)"""
+game stands (the Guildhall's progress: the game has no round count). (Timing is measured by
+`python -m bench --only render`, not here.)"""
 from __future__ import annotations
 
 from data.locale import languages
@@ -180,8 +181,11 @@ def drawn(monkeypatch):
 def test_alt_text(games):
     states = games["5"]
     middle = next(s for s in states[len(states) // 2:] if engine.pending(s))
-    alt = render.board(engine.view(middle, None), names=names).alt
-    assert f"round {engine.view(middle, None)['round']}" in alt and "Guildhall" in alt
+    view = engine.view(middle, None)
+    alt = render.board(view, names=names).alt
+    filled = sum(1 for slot in view["guildhall"]["slots"] if slot)       # the game's progress, not a round
+    assert f"Guildhall {filled} of {len(view['guildhall']['slots'])} filled" in alt
+    assert f"round {view['round']}" not in alt
     awaited = engine.pending(middle)[0].seat
     assert names(awaited) in alt
     over = render.board(engine.view(states[-1], None), names=names).alt
@@ -189,7 +193,7 @@ def test_alt_text(games):
     solo = render.board(engine.view(games["solo"][-1], None), names=names).alt
     assert "Rival" in solo
     pl = render.board(engine.view(middle, None), language="pl", names=names).alt
-    assert "runda" in pl and pl != alt
+    assert "Dom Gildii" in pl and "runda" not in pl and pl != alt
 
 
 def test_every_effect_has_words():
