@@ -82,7 +82,6 @@ render-nehemiah-start = start player
 render-nehemiah-to-move = to move
 render-nehemiah-bidding = bidding
 render-nehemiah-leaders = Leaders for hire
-render-nehemiah-leader-deck = { $deck } in the deck
 render-nehemiah-up-for-bids = Up for bids
 render-nehemiah-opened-by = opened by
 render-nehemiah-no-auction = No auction now
@@ -264,10 +263,6 @@ render-architects-rival-of = Difficulty: { $difficulty }
 render-architects-difficulty-apprentice = easy
 render-architects-difficulty-journeyman = normal
 render-architects-difficulty-master = hard
-render-architects-rival-deck = { $count ->
-    [one] 1 card left
-   *[other] { $count } cards left
-}
 render-architects-rival-last = Last card
 render-architects-rival-GATHER = gather at { $location }
 render-architects-rival-RECRUIT = hire
@@ -283,7 +278,6 @@ render-architects-market-draw = Draw { $draw }, keep { $keep }
 render-architects-prison = Prison
 render-architects-prison-empty = Nobody in the Prison
 render-architects-guildhall = Guildhall
-render-architects-filled = { $filled } of { $spaces } filled
 render-architects-reset = Black Market reset
 render-architects-end = Game end
 render-architects-beside = Beside the Guildhall
@@ -430,11 +424,9 @@ render-architects-at-end = At the end of the game
 
 ## Alt text of the Architects pictures
 
-render-architects-alt-round = Architects of the West Kingdom, round { $round }.
 render-architects-alt-over = Architects of the West Kingdom, game over. { $ranking }.
 render-architects-alt-place = { $place }. { $players } { $score } VP
 render-architects-alt-waiting = Waiting for { $players }.
-render-architects-alt-guildhall = Guildhall { $filled } of { $spaces } filled; tax stand { $tax } silver.
 render-architects-alt-workers = Workers: { $spots }.
 render-architects-alt-player = { $player }: { $score } VP, virtue { $virtue }, Cathedral level { $level }, { $buildings ->
     [one] 1 building

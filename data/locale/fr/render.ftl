@@ -86,7 +86,6 @@ render-nehemiah-start = 1er joueur
 render-nehemiah-to-move = à jouer
 render-nehemiah-bidding = enchérit
 render-nehemiah-leaders = Chefs à engager
-render-nehemiah-leader-deck = { $deck } en pioche
 render-nehemiah-up-for-bids = Aux enchères
 render-nehemiah-opened-by = ouvertes par
 render-nehemiah-no-auction = Pas d’enchère en cours
@@ -280,7 +279,6 @@ render-architects-rival-of = Difficulté : { $difficulty }
 render-architects-difficulty-apprentice = facile
 render-architects-difficulty-journeyman = normal
 render-architects-difficulty-master = difficile
-render-architects-rival-deck = { $count } en pioche
 render-architects-rival-last = Dernière carte
 render-architects-rival-GATHER = récolter : { $location }
 render-architects-rival-RECRUIT = embaucher
@@ -296,7 +294,6 @@ render-architects-market-draw = Pioche { $draw }, garde { $keep }
 render-architects-prison = Prison
 render-architects-prison-empty = Personne en Prison
 render-architects-guildhall = Maison des Guildes
-render-architects-filled = { $filled } sur { $spaces } occupées
 render-architects-reset = Renouvellement
 render-architects-end = Fin de partie
 render-architects-beside = À côté de la Maison
@@ -476,14 +473,9 @@ render-architects-at-end = En fin de partie
 
 ## Texte alternatif des images d’Architectes
 
-render-architects-alt-round = Architectes du Royaume de l’Ouest, manche { $round }.
 render-architects-alt-over = Architectes du Royaume de l’Ouest, partie terminée. { $ranking }.
 render-architects-alt-place = { $place }. { $players } { $score } PV
 render-architects-alt-waiting = En attente : { $players }.
-render-architects-alt-guildhall = Maison des Guildes : { $filled } cases sur { $spaces } occupées ; réserve de taxes : { $tax ->
-    [one] { $tax } pièce
-   *[other] { $tax } pièces
-}.
 render-architects-alt-workers = Ouvriers : { $spots }.
 render-architects-alt-player = { $player } : { $score } PV, Vertu { $virtue }, Cathédrale niveau { $level }, { $buildings ->
     [one] { $buildings } bâtiment

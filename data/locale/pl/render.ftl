@@ -90,7 +90,6 @@ render-nehemiah-start = pierwszy gracz
 render-nehemiah-to-move = ruch
 render-nehemiah-bidding = licytuje
 render-nehemiah-leaders = Przywódcy budowy
-render-nehemiah-leader-deck = w talii: { $deck }
 render-nehemiah-up-for-bids = Licytacja
 render-nehemiah-opened-by = otwiera
 render-nehemiah-no-auction = Teraz bez licytacji
@@ -283,11 +282,6 @@ render-architects-rival-of = Poziom trudności: { $difficulty }
 render-architects-difficulty-apprentice = łatwy
 render-architects-difficulty-journeyman = normalny
 render-architects-difficulty-master = trudny
-render-architects-rival-deck = { $count ->
-    [one] została 1 karta
-    [few] zostały { $count } karty
-   *[other] zostało { $count } kart
-}
 render-architects-rival-last = Ostatnia karta
 render-architects-rival-GATHER = zbieranie: { $location }
 render-architects-rival-RECRUIT = zatrudnienie
@@ -303,7 +297,6 @@ render-architects-market-draw = Dobierz { $draw }, zatrzymaj { $keep }
 render-architects-prison = Więzienie
 render-architects-prison-empty = Więzienie jest puste
 render-architects-guildhall = Dom Gildii
-render-architects-filled = zajęte: { $filled } z { $spaces }
 render-architects-reset = Odświeżenie Rynku
 render-architects-end = Koniec gry
 render-architects-beside = Obok Domu Gildii
@@ -490,16 +483,9 @@ render-architects-at-end = Na koniec gry
 
 ## Tekst alternatywny obrazów Architektów
 
-render-architects-alt-round = Architekci Zachodniego Królestwa, runda { $round }.
 render-architects-alt-over = Architekci Zachodniego Królestwa, koniec gry. { $ranking }.
 render-architects-alt-place = { $place }. { $players } { $score } PZ
 render-architects-alt-waiting = Czekamy na: { $players }.
-render-architects-alt-guildhall = Dom Gildii: zajęte { $filled } z { $spaces } pól; podatki: { $tax ->
-    [one] 1 srebrnik
-    [few] { $tax } srebrniki
-    [many] { $tax } srebrników
-   *[other] { $tax } srebrnika
-}.
 render-architects-alt-workers = Robotnicy: { $spots }.
 render-architects-alt-player = { $player }: { $score } PZ, Cnoty { $virtue }, Katedra poziom { $level }, { $buildings ->
     [one] 1 budynek
