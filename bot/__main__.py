@@ -236,7 +236,7 @@ def web(args) -> int:
     language = _language(args)
     if language is None:
         return USAGE
-    if not 0 < args.port < 65536:
+    if not 0 <= args.port < 65536:
         return _fail(say("web-cli-bad-port", language))
     try:
         config.public_url()

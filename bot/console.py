@@ -479,6 +479,17 @@ class OwnGames:
         return [g for g in await self._storage.due_reminders(now, limit) if g.guild == self._guild]
 
 
+def web_address() -> str:
+    """Where the console's links point: BOT_PUBLIC_URL, else `python -m bot web` on this machine (run
+    it on the same database to open them)."""
+    from . import config
+    try:
+        public = config.public_url()
+    except config.BadConfig:
+        public = None
+    return public or f"http://{config.WEB_HOST}:{config.WEB_PORT}"
+
+
 def run_console(database: str | Path, images: Path, *, language: str = DEFAULT, seed: int | None = None,
                 renderer=None, read=None, out=None) -> int:
     """The interactive loop. Input is read outside the event loop, so Ctrl-C and Ctrl-D at the
@@ -493,6 +504,7 @@ def run_console(database: str | Path, images: Path, *, language: str = DEFAULT, 
         try:
             service = TableService(OwnGames(storage), clock=ConsoleClock(), renderer=renderer,
                                    **seeded(seed))
+            service.web_url = web_address()
             console = Console(service, images, out=out, language=language, fresh_pictures=True)
             console.print(console.say("bot-console-welcome"))
             runner.run(console.open_here())

@@ -46,6 +46,7 @@ class TableBot(commands.Bot):
         self.clock = clock
         self.run_reminders = run_reminders
         self.service: TableService | None = None
+        self.web = None                   # the web server (bot/web), when BOT_WEB_PORT is set
 
     # What the components answer with (see the module's docstring): deliver.py's functions, called
     # as `interaction.client.answer(interaction, replies)`.
@@ -65,9 +66,27 @@ class TableBot(commands.Bot):
         await self.add_cog(GameCommands(self))
         await self.add_cog(PlayCommands(self))
         await self.add_cog(Reminders(self))
+        await self.start_web()
+
+    async def start_web(self) -> None:
+        """The tables on the web (bot/web) when BOT_WEB_PORT is set, and the links to them the bot
+        posts when BOT_PUBLIC_URL is; a web server that cannot start is logged, the bot goes on."""
+        from .. import config
+        from ..web.app import start_in_bot
+        try:
+            self.service.web_url = config.public_url()
+        except config.BadConfig as error:
+            log.error("no links to the web pages: %s", error)
+        self.web = await start_in_bot(self.service)
 
     async def close(self) -> None:
         await super().close()
+        if self.web is not None:
+            try:
+                await self.web.close()
+            except Exception:
+                log.exception("the web server did not stop cleanly")
+            self.web = None
         await self.storage.close()
         if self.service is not None:
             await asyncio.to_thread(self.service.thinking.close)

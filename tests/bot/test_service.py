@@ -17,7 +17,7 @@ def test_lobby_to_first_move(table):
         service = table.service
         [lobby] = await service.create(HERE, ALICE, "nehemiah", {"leaders": True})
         assert lobby.ok and lobby.kind == "lobby" and "Alice" in lobby.text
-        assert lobby.buttons == ["join", "leave", "start"]
+        assert lobby.buttons == ["join", "leave", "start", "addbot", "removebot"]
         await service.join(HERE, BOB)
         [board, *_] = await service.start(HERE, ALICE, ["u2", "u1"])
         assert board.kind == "board" and "Seat order: Bob, Alice" in board.text
