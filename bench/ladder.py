@@ -1,0 +1,112 @@
+"""The bots' ladder (issue 32): each strength against the one below it, seat-rotated.
+
+For every game, at two tables (2 players, or the game's smallest, and its usual count), three pairings
+are played: strong against normal, normal against easy, easy against a random player
+(engine.agents.random_agent). In the game of seed k the seats alternate between the two sides, seat s
+playing the upper side when (s + k) is even, so seed by seed every seat position plays both ways (and
+at an odd table each side has the extra seat every other game). Each (upper seat, lower seat) pair of
+a finished game is one comparison, won by the upper side when its place is better, lost when worse,
+half a win when tied. The figure gives the upper side's win rate with a 95% Wilson interval (the
+comparisons of one game are not independent, so the true interval is somewhat wider), and, for the
+strong bot, its median and p99 time per decision (decisions with a single candidate, answered at
+once, included).
+
+The default is small (LADDER_GAMES games per pairing and table) so that a run takes minutes per game,
+not hours: its intervals are wide; ask for more with --games.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+import time
+
+import engine
+from engine.agents import random_agent
+from engine.bots import STRONG_EVALUATIONS, EVALUATIONS, bot
+
+from .timing import emit, percentile
+
+LADDER_GAMES = 4
+USUAL = {"nehemiah": 3, "temple": 4, "architects": 3, "ezra_nehemiah": 3}
+PAIRINGS = (("strong", "normal"), ("normal", "easy"), ("easy", "random"))
+Z95 = 1.959964
+
+
+def tables(game: str) -> list[int]:
+    """2 players (or the game's smallest table) and the game's usual count."""
+    meta = engine.meta(game)
+    small = max(2, meta.min_players)
+    usual = min(max(USUAL.get(game, small), meta.min_players), meta.max_players)
+    return sorted({small, usual})
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (`wins` may count ties as halves)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _player(strength: str, game: str, seed: int, budget: dict):
+    if strength == "random":
+        return random_agent(game, seed)
+    return bot(strength, seed=seed, **(budget if strength == "strong" else {}))
+
+
+def play(game: str, players: int, seed: int, sides: dict[int, str], budget: dict,
+         took: list[float]) -> list[int]:
+    """One game with the strengths of `sides` (seat -> strength); the places (1 = first) per seat.
+    Appends the strong seats' times per decision to `took`."""
+    agents = {seat: _player(strength, game, seed * 16 + seat, budget) for seat, strength in sides.items()}
+    state = engine.new_game(game, players, seed=seed)
+    while decisions := engine.pending(state):
+        decision = decisions[0]
+        started = time.perf_counter()
+        choice = agents[decision.seat].choose(state, decision)
+        if sides[decision.seat] == "strong":
+            took.append(time.perf_counter() - started)
+        state, _ = engine.act(state, decision.seat, choice, expect=decision.id)
+    places = engine.result(state).places()
+    return [places[seat] for seat in range(players)]
+
+
+def pairing(game: str, players: int, upper: str, lower: str, games: int, budget: dict) -> None:
+    wins = losses = ties = 0
+    took: list[float] = []
+    started = time.perf_counter()
+    for seed in range(1, games + 1):
+        sides = {seat: upper if (seat + seed) % 2 == 0 else lower for seat in range(players)}
+        places = play(game, players, seed, sides, budget, took)
+        for mine in (s for s in sides if sides[s] == upper):
+            for other in (s for s in sides if sides[s] == lower):
+                wins += places[mine] < places[other]
+                losses += places[mine] > places[other]
+                ties += places[mine] == places[other]
+    comparisons = wins + losses + ties
+    rate = (wins + ties / 2) / comparisons
+    low, high = wilson(wins + ties / 2, comparisons)
+    figures = dict(players=players, upper=upper, lower=lower, games=games, comparisons=comparisons,
+                   wins=wins, losses=losses, ties=ties, win_rate=round(rate, 3),
+                   wilson95=[round(low, 3), round(high, 3)], seconds=round(time.perf_counter() - started, 1))
+    if took:
+        figures.update(strong_decisions=len(took), strong_median_ms=round(statistics.median(took) * 1000, 1),
+                       strong_p99_ms=round(percentile(took, 0.99) * 1000, 1))
+    emit(f"ladder.{game}", **figures)
+
+
+def run_all(game: str | None, games: int | None = None, evaluations: int | None = None) -> None:
+    games = games or LADDER_GAMES
+    budget = {"evaluations": evaluations} if evaluations else {}
+    names = [game] if game else engine.game_ids()
+    emit("ladder", games_per_pairing=games, note=(
+        f"{games} games per pairing and table (small, so it ends in minutes: wide intervals; "
+        "--games N for more); win rate = the upper strength's share of (upper seat, lower seat) "
+        "comparisons, ties half"),
+        strong_evaluations={name: evaluations or STRONG_EVALUATIONS.get(name, EVALUATIONS) for name in names})
+    for name in names:
+        for players in tables(name):
+            for upper, lower in PAIRINGS:
+                pairing(name, players, upper, lower, games, budget)

@@ -1,0 +1,323 @@
+"""Bots of three strengths behind one interface: `bot(strength, seed=0, **budget).choose(state, decision)`.
+
+Every bot is pure and deterministic (the same state and the same configured seed give the same choice;
+no clock is read unless a time cap is asked for) and sees only its own seat's view: it starts from
+`engine.seatbot.blinded(state, seat)`, in which everything the seat cannot see is canonical, so two
+states that differ only in another seat's secrets give the same choice.
+
+* ``normal``: `engine.seatbot.SeatBot`, the greedy one-step look-ahead scored with `Rules.evaluate`
+  (the configured seed is not used: it has no randomness of its own).
+* ``easy``: the same look-ahead, but with probability EASY_SHARE it takes, uniformly, one of the
+  answers in the better half of the ranking (the best ceil(n/2) the engine accepts, never a refused
+  one); otherwise the best. The draws come from the blinded copy's random stream mixed with the seed.
+* ``strong``: a determinized information-set Monte Carlo tree search (single observer). Each iteration
+  draws one world consistent with the seat's view (`Rules.sample(g, seat, rng)`: other hands and
+  deck orders dealt at random from the cards the seat has not seen, a fresh random stream), then:
+    - selection: at the root and at each later decision of the seat's own, UCB1 over its answers
+      (the engine's candidates, see `engine.seatbot.candidates`, the best WIDTH by the greedy score,
+      each starting with the greedy score as one virtual visit); a node is keyed by the seat's own
+      answers so far (the other seats' moves are part of the sampled world, not of the tree);
+    - the other seats' decisions in between are played by the greedy policy (SeatBot's, on the
+      sampled world);
+    - expansion: one new node of the seat's own decisions per iteration, once its edge was visited
+      EXPAND times;
+    - playout: the greedy policy for every seat until DEPTH decisions after the root (a depth cutoff:
+      playing the rest of a game would be far too slow in Python) or the game's end;
+    - evaluation: `Rules.evaluate(g, seat)` of the world reached, which is the seat's projected score
+      minus a share of the best opponent's, so the search plays to win, not only to score;
+  and it answers the root's most visited answer (ties: the best mean, then the greedy order). It stops
+  after a fixed budget, counted in work rather than time so that it is deterministic: at most
+  `iterations` iterations (ITERATIONS) and at most `evaluations` calls of `Rules.evaluate` (the greedy
+  policy's scoring of each answer and the leaves; STRONG_EVALUATIONS per game, calibrated so a
+  decision takes at most about 2 s of one core at the game's largest table: a playout's cost varies
+  tenfold with the position, an iteration count would not bound the time). When `max_seconds` is
+  given it also stops at that time cap: then the choice depends on the machine's speed (off by
+  default, and in tests).
+  A decision with a single candidate is answered at once. Memory is bounded: one node per iteration
+  at most, each with at most WIDTH answers; worlds are not kept (each iteration replays from the root).
+"""
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from .core import rules as registry
+from .core import serial
+from .core.decisions import Decision
+from .core.rng import Rng
+from .seatbot import SeatBot, answered, best_of, blinded, candidates, scored
+
+STRENGTHS = ("easy", "normal", "strong")
+
+EASY_SHARE = 0.35            # how often the easy bot plays a random answer of the better half
+
+# The strong bot's defaults: its budget of `Rules.evaluate` calls per decision, per game.
+STRONG_EVALUATIONS = {"nehemiah": 600, "temple": 500, "architects": 300, "ezra_nehemiah": 350}
+EVALUATIONS = 600            # a game not listed above
+ITERATIONS = 200             # at most this many iterations, whatever is left of the evaluations
+DEPTH = 8                    # decisions after the root before the evaluation (every seat's count)
+WIDTH = 6                    # answers searched at a node: the best by the greedy score
+EXPLORATION = 0.5            # UCB1's constant, on rewards scaled to [0, 1] by the range seen
+QUIET = 4                    # playout steps past DEPTH while the seat is asked, before the evaluation
+EXPAND = 2                   # visits of an answer before the seat's next decision below it gets a node
+_MASK = (1 << 64) - 1
+
+
+def bot(strength: str, seed: int = 0, **budget: Any) -> Any:
+    """A bot of `strength` (one of STRENGTHS) with a `choose(state, decision)` method.
+
+    `seed` makes the easy and strong bots' own draws differ between bots; `budget` is for the strong
+    bot: iterations (ITERATIONS), evaluations (per game, STRONG_EVALUATIONS), depth, width,
+    max_seconds (a time cap, off by default); the easy bot takes share (EASY_SHARE)."""
+    if strength not in STRENGTHS:
+        raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
+    allowed = {"easy": {"share"}, "normal": set(), "strong": {"iterations", "evaluations", "depth", "width", "max_seconds"}}
+    unknown = sorted(set(budget) - allowed[strength])
+    if unknown:
+        raise ValueError(f"the {strength} bot has no setting {', '.join(unknown)}")
+    if strength == "normal":
+        return SeatBot()
+    if strength == "easy":
+        return EasyBot(seed, **budget)
+    return StrongBot(seed, **budget)
+
+
+def _mix(seed: int, value: int) -> int:
+    """A 64-bit number from the configured seed and a number of the (blinded) state."""
+    return Rng.from_seed((value ^ (seed * 0x9E3779B97F4A7C15)) & _MASK).next64()
+
+
+def _own(world: Any, seat: int) -> Decision | None:
+    if not world.frames:
+        return None
+    return next((d for d in world.frames[-1].decisions(world) if d.seat == seat), None)
+
+
+class EasyBot:
+    """The greedy look-ahead with a share of random answers among the better half (module docstring)."""
+
+    def __init__(self, seed: int = 0, share: float = EASY_SHARE) -> None:
+        if not 0.0 <= share <= 1.0:
+            raise ValueError("share must be between 0 and 1")
+        self.seed = seed
+        self.share = share
+
+    def choose(self, state: Any, decision: Decision) -> Any:
+        seat = decision.seat
+        world = blinded(state, seat)
+        options = candidates(_own(world, seat))
+        if len(options) == 1:
+            return options[0]
+        scores = scored(world, seat, options)
+        if not scores:
+            raise RuntimeError(f"no answer of {decision.prompt.key} was accepted")
+        rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
+        if rng.next64() < self.share * 2.0 ** 64:
+            ranked = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))
+            better = ranked[:(len(ranked) + 1) // 2]
+            return scores[sorted(better)[rng.below(len(better))]][0]
+        best = best_of(scores)
+        return best[rng.below(len(best))]
+
+
+class _Edge:
+    __slots__ = ("choice", "prior", "visits", "total", "node")
+
+    def __init__(self, choice: Any, prior: float) -> None:
+        self.choice = choice
+        self.prior = prior
+        self.visits = 0
+        self.total = 0.0
+        self.node: _Node | None = None
+
+
+class _Node:
+    """A decision of the seat's own, reached by its answers so far; its answers with their statistics."""
+    __slots__ = ("edges", "visits")
+
+    def __init__(self, edges: list[_Edge]) -> None:
+        self.edges = edges
+        self.visits = 0
+
+
+def _key(choice: Any) -> Any:
+    return tuple(choice) if isinstance(choice, list) else choice
+
+
+class StrongBot:
+    """Information-set Monte Carlo tree search over sampled worlds (see the module docstring)."""
+
+    def __init__(self, seed: int = 0, iterations: int = ITERATIONS, evaluations: int | None = None,
+                 depth: int = DEPTH, width: int = WIDTH, max_seconds: float | None = None) -> None:
+        if iterations < 1 or (evaluations is not None and evaluations < 1):
+            raise ValueError("iterations and evaluations must be at least 1")
+        if depth < 1 or width < 1:
+            raise ValueError("depth and width must be at least 1")
+        self.seed = seed
+        self.iterations = iterations
+        self.evaluations = evaluations
+        self.depth = depth
+        self.width = width
+        self.max_seconds = max_seconds
+
+    def choose(self, state: Any, decision: Decision) -> Any:
+        seat = decision.seat
+        world = blinded(state, seat)
+        mine = _own(world, seat)
+        options = candidates(mine)
+        if len(options) == 1:
+            return options[0]
+        search = _Search(self, registry.get(state.game), seat)
+        root = _Node(search.ranked(world, mine, full=True))
+        if not root.edges:
+            raise RuntimeError(f"no answer of {decision.prompt.key} was accepted")
+        if len(root.edges) == 1:
+            return root.edges[0].choice
+        evaluations = self.evaluations or STRONG_EVALUATIONS.get(state.game, EVALUATIONS)
+        rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
+        search.bounds = [min(e.prior for e in root.edges), max(e.prior for e in root.edges)]
+        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        for _ in range(self.iterations):
+            if search.used >= evaluations or (deadline is not None and time.perf_counter() > deadline):
+                break
+            sample = serial.copy(world)
+            search.rules.sample(sample, seat, Rng.from_seed(rng.next64()))
+            search.iterate(sample, root)
+        top = max(range(len(root.edges)), key=lambda i: (root.edges[i].visits, _mean(root.edges[i]), -i))
+        return root.edges[top].choice
+
+
+class _Search:
+    """One decision's search: the settings, the evaluations used and the range of the values seen."""
+
+    def __init__(self, bot: StrongBot, rules: Any, seat: int) -> None:
+        self.rules = rules
+        self.estimate = registry.seatbot_hook(type(rules), "estimate") or rules.evaluate
+        self.seat = seat
+        self.depth = bot.depth
+        self.width = bot.width
+        self.used = 0                        # Rules.evaluate calls so far
+        self.bounds = [0.0, 0.0]
+
+    def scored(self, world: Any, seat: int, options: list[Any], full: bool = False) -> list[tuple[Any, float, Any]]:
+        """Each accepted answer with its score (`Rules.evaluate` if `full`, else the game's cheaper
+        `estimate`) and the world after it."""
+        value = self.rules.evaluate if full else self.estimate
+        found = []
+        for choice in options:
+            after = answered(world, seat, choice)
+            if after is not None:
+                found.append((choice, value(after, seat), after))
+        self.used += len(found)
+        return found
+
+    def ranked(self, world: Any, decision: Decision, full: bool = False) -> list[_Edge]:
+        """The seat's answers the engine accepts, best WIDTH by score, as fresh edges."""
+        scores = self.scored(world, self.seat, candidates(decision), full)
+        order = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))[:self.width]
+        return [_Edge(scores[i][0], scores[i][1]) for i in order]
+
+    def step(self, g: Any, decision: Decision) -> Any | None:
+        """The world after SeatBot's answer to `decision` on this sampled world (no blinding: the world is
+        already one the strong seat may believe in; ties: the first), or None if nothing is accepted."""
+        options = candidates(decision)
+        if len(options) == 1:
+            return answered(g, decision.seat, options[0])
+        best, best_score = None, float("-inf")
+        for _, score, after in self.scored(g, decision.seat, options):
+            if score > best_score + 1e-9:
+                best, best_score = after, score
+        return best
+
+    def iterate(self, g: Any, root: _Node) -> None:
+        seat = self.seat
+        path: list[tuple[_Node, _Edge]] = []
+        node: _Node | None = root
+        steps = 0
+        while node is not None:                                  # selection, over the seat's own answers
+            decision = _own(g, seat)
+            if decision is None:
+                break
+            offered = {_key(c) for c in candidates(decision)}
+            tried: set[int] = set()
+            after = edge = None
+            while after is None:
+                edge = _select(node, offered, tried, self.bounds)
+                if edge is None:
+                    break
+                after = answered(g, seat, edge.choice)
+                if after is None:
+                    tried.add(id(edge))
+            if after is None or edge is None:
+                break
+            path.append((node, edge))
+            g, steps = self.others(after, steps + 1)
+            if g.over or steps >= self.depth or _own(g, seat) is None:
+                break
+            if edge.node is None and edge.visits + 1 >= EXPAND:     # expansion: one node per iteration
+                edges = self.ranked(g, _own(g, seat))
+                if edges:
+                    edge.node = _Node(edges)
+                    for e in edges:
+                        _widen(self.bounds, e.prior)
+                break
+            node = edge.node
+        g = self.playout(g, steps)
+        reward = self.rules.evaluate(g, seat)
+        self.used += 1
+        _widen(self.bounds, reward)
+        for at, edge in path:                                    # back-propagation
+            at.visits += 1
+            edge.visits += 1
+            edge.total += reward
+
+    def others(self, g: Any, steps: int) -> tuple[Any, int]:
+        """The other seats' decisions, by the greedy policy, until the seat is asked again (or the cutoff)."""
+        while steps < self.depth and g.frames and not g.over:
+            decisions = g.frames[-1].decisions(g)
+            if not decisions or any(d.seat == self.seat for d in decisions):
+                break
+            after = self.step(g, decisions[0])
+            if after is None:
+                break
+            g, steps = after, steps + 1
+        return g, steps
+
+    def playout(self, g: Any, steps: int) -> Any:
+        """Every seat by the greedy policy until DEPTH decisions after the root or the game's end, and on
+        while the seat itself is asked (at most QUIET more): `Rules.evaluate` is cheap and sound there."""
+        while g.frames and not g.over and steps < self.depth + QUIET:
+            decisions = g.frames[-1].decisions(g)
+            if not decisions or (steps >= self.depth and all(d.seat != self.seat for d in decisions)):
+                break
+            after = self.step(g, decisions[0])
+            if after is None:
+                break
+            g, steps = after, steps + 1
+        return g
+
+
+def _mean(edge: _Edge) -> float:
+    return (edge.total + edge.prior) / (edge.visits + 1)       # the greedy score: one virtual visit
+
+
+def _widen(bounds: list[float], value: float) -> None:
+    if value < bounds[0]:
+        bounds[0] = value
+    if value > bounds[1]:
+        bounds[1] = value
+
+
+def _select(node: _Node, offered: set, tried: set[int], bounds: list[float]) -> _Edge | None:
+    """UCB1 over the node's answers offered in this world (not yet refused in it); None when none is."""
+    low, span = bounds[0], (bounds[1] - bounds[0]) or 1.0
+    log_total = math.log(node.visits + 1)
+    best, best_value = None, float("-inf")
+    for edge in node.edges:
+        if id(edge) in tried or _key(edge.choice) not in offered:
+            continue
+        value = (_mean(edge) - low) / span + EXPLORATION * math.sqrt(log_total / (edge.visits + 1))
+        if value > best_value:
+            best, best_value = edge, value
+    return best

@@ -1,0 +1,234 @@
+"""The bots of three strengths (engine/bots.py, issue 32) and the games' `sample` hook.
+
+For each game at a small table: every strength's choices are offered options the engine accepts,
+the same for the same seed (two runs); the strong bot chooses the same in states that differ only in
+another seat's secrets; `Rules.sample` keeps the seat's view, its open question and every invariant,
+depends only on what the seat sees, and draws different hidden things for different seeds; an unknown
+strength is refused. The strong bot runs on a small budget here (a few evaluations) to stay quick."""
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine import bots
+from engine.agents import random_agent
+from engine.core import rules as registry
+from engine.core.rng import Rng
+from engine.core.serial import copy
+from engine.seatbot import SeatBot, blinded, candidates, scored
+
+from .seatbot_checks import states_along_a_game
+
+SMALL = {"nehemiah": 2, "temple": 3, "architects": 2, "ezra_nehemiah": 2}
+GAMES = sorted(SMALL)
+QUICK = {"evaluations": 24, "depth": 4}          # the strong bot's budget in the quick tests
+
+
+def _bot(strength: str, seed: int = 0):
+    return bots.bot(strength, seed=seed, **(QUICK if strength == "strong" else {}))
+
+
+def _after_random(game: str, players: int, seed: int, steps: int):
+    """The state after `steps` random answers (so the bots start somewhere in the game)."""
+    agent = random_agent(game, seed)
+    state = engine.new_game(game, players, seed=seed)
+    for _ in range(steps):
+        decisions = engine.pending(state)
+        if not decisions:
+            break
+        decision = decisions[0]
+        state, _ = engine.act(state, decision.seat, agent.choose(state, decision), expect=decision.id)
+    return state
+
+
+def _offered(decision, choice) -> bool:
+    enabled = {option.id for option in decision.options if option.disabled is None}
+    if decision.kind == "one":
+        return choice in enabled
+    if decision.kind == "many":
+        return isinstance(choice, list) and set(choice) <= enabled and decision.min <= len(choice) <= decision.max
+    return choice in enabled or (isinstance(choice, int) and decision.min <= choice <= decision.max)
+
+
+def _run(game: str, strength: str, decisions: int, seed: int = 3) -> list:
+    """`decisions` answers of the bot of `strength` in every seat, from a few random moves in."""
+    players = SMALL[game]
+    bots_by_seat = {seat: _bot(strength, seed=seed * 8 + seat) for seat in range(players)}
+    state = _after_random(game, players, seed, 12)
+    chosen = []
+    for _ in range(decisions):
+        pending = engine.pending(state)
+        if not pending:
+            break
+        decision = pending[0]
+        choice = bots_by_seat[decision.seat].choose(state, decision)
+        assert _offered(decision, choice), (game, strength, decision.prompt.key, choice)
+        state, _ = engine.act(state, decision.seat, choice, expect=decision.id)       # accepted
+        chosen.append(choice)
+    return chosen
+
+
+# --- the registry --------------------------------------------------------------------------------
+
+def test_three_strengths_one_interface():
+    assert bots.STRENGTHS == ("easy", "normal", "strong")
+    for strength in bots.STRENGTHS:
+        assert callable(bots.bot(strength, seed=1).choose)
+    assert isinstance(bots.bot("normal"), SeatBot)
+    assert set(bots.STRONG_EVALUATIONS) <= set(engine.game_ids())
+
+
+@pytest.mark.parametrize("strength", ["hard", "", "Strong", None])
+def test_an_unknown_strength_is_refused(strength):
+    with pytest.raises(ValueError, match="strength"):
+        bots.bot(strength)
+
+
+def test_an_unknown_setting_is_refused():
+    with pytest.raises(ValueError):
+        bots.bot("normal", iterations=3)
+    with pytest.raises(ValueError):
+        bots.bot("strong", share=0.5)
+    with pytest.raises(ValueError):
+        bots.bot("strong", evaluations=0)
+    with pytest.raises(ValueError):
+        bots.bot("easy", share=1.5)
+
+
+# --- legal and deterministic ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("strength, decisions", [("easy", 16), ("normal", 16), ("strong", 8)])
+def test_choices_are_legal_and_the_same_for_a_seed(game, strength, decisions):
+    first = _run(game, strength, decisions)
+    assert len(first) == decisions
+    assert _run(game, strength, decisions) == first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_normal_is_the_seat_bot(game):
+    state = _after_random(game, SMALL[game], 5, 20)
+    decision = engine.pending(state)[0]
+    assert bots.bot("normal", seed=9).choose(state, decision) == SeatBot().choose(state, decision)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_easy_plays_from_the_better_half(game):
+    """Always an answer of the better half of the greedy ranking; with share 0, the best score."""
+    for state in states_along_a_game(game, SMALL[game], {}, seed=2, every=11, most=6):
+        decision = engine.pending(state)[0]
+        world = blinded(state, decision.seat)
+        scores = scored(world, decision.seat, candidates(decision))
+        if len(scores) < 2:
+            continue
+        ranked = sorted(score for _, score in scores)
+        median = ranked[len(ranked) // 2 - (len(ranked) % 2 == 0)]       # the lowest of the better half
+        for seed in range(4):
+            choice = bots.bot("easy", seed=seed, share=1.0).choose(state, decision)
+            assert dict((str(c), s) for c, s in scores)[str(choice)] >= median - 1e-9
+        best = max(score for _, score in scores)
+        choice = bots.bot("easy", seed=0, share=0.0).choose(state, decision)
+        assert dict((str(c), s) for c, s in scores)[str(choice)] >= best - 1e-9
+
+
+def test_strong_answers_a_time_capped_search_legally():
+    state = _after_random("nehemiah", 2, 4, 10)
+    decision = engine.pending(state)[0]
+    choice = bots.bot("strong", max_seconds=0.0).choose(state, decision)      # no iteration at all
+    engine.act(state, decision.seat, choice, expect=decision.id)
+
+
+# --- blind to other seats' secrets ------------------------------------------------------------------
+
+SECRET_TABLES = [("nehemiah", 3, {"leaders": True}), ("temple", 3, {"sealed_market": True}),
+                 ("architects", 3, {}), ("ezra_nehemiah", 3, {})]
+
+
+@pytest.mark.parametrize("game, players, options", SECRET_TABLES)
+def test_strong_chooses_the_same_whatever_the_others_hide(game, players, options):
+    rules = registry.get(game)
+    strong = bots.bot("strong", seed=1, evaluations=16, depth=4)
+    pairs = 0
+    for state in states_along_a_game(game, players, options, seed=5, every=13, most=4):
+        for decision in engine.pending(state):
+            seat = decision.seat
+            chosen = strong.choose(state, decision)
+            for other in range(players):
+                if other == seat:
+                    continue
+                twin = copy(state)
+                rules.scramble_secrets(twin, other)
+                assert strong.choose(twin, decision) == chosen, (game, seat, other)
+                pairs += 1
+    assert pairs > 0
+
+
+# --- sample ------------------------------------------------------------------------------------------
+
+SAMPLE_TABLES = SECRET_TABLES + [("nehemiah", 4, {}), ("architects", 1, {}), ("ezra_nehemiah", 1, {})]
+
+
+def _without_rng(state) -> str:
+    state = copy(state)
+    state.rng = Rng.from_seed(0)
+    return engine.dumps(state)
+
+
+@pytest.mark.parametrize("game, players, options", SAMPLE_TABLES)
+def test_sample_keeps_what_the_seat_sees_and_draws_the_rest(game, players, options):
+    rules = registry.get(game)
+    differ = 0
+    for state in states_along_a_game(game, players, options, seed=3, every=9, most=6):
+        asked = {d.seat: d.options for d in engine.pending(state)}
+        for seat in range(players):
+            first, second = copy(state), copy(state)
+            rules.sample(first, seat, Rng.from_seed(1))
+            rules.sample(second, seat, Rng.from_seed(2))
+            for drawn in (first, second):
+                assert engine.view(drawn, seat) == engine.view(state, seat), (game, seat)
+                assert rules.invariants(drawn) == [], rules.invariants(drawn)
+                if seat in asked:
+                    assert [d.options for d in engine.pending(drawn) if d.seat == seat] == [asked[seat]]
+            differ += _without_rng(first) != _without_rng(second)
+            # only what the seat sees counts: the others' secrets scrambled, the same draw
+            twin = copy(state)
+            for other in range(players):
+                if other != seat:
+                    rules.scramble_secrets(twin, other)
+            rules.sample(twin, seat, Rng.from_seed(1))
+            assert engine.dumps(twin) == engine.dumps(first), (game, seat)
+            again = copy(state)
+            rules.sample(again, seat, Rng.from_seed(1))
+            assert engine.dumps(again) == engine.dumps(first)                  # deterministic
+    assert differ > 0, f"{game}: the samples never differed in a hidden thing"
+
+
+def test_the_default_sample_blinds_and_draws_a_random_stream():
+    """A game without a `sample` of its own gets `blind` and a fresh random stream."""
+    class Bare(registry.Rules):
+        def blind(self, g, seat):
+            g.seed = 0
+
+    state = _after_random("temple", 3, 1, 5)
+    drawn = copy(state)
+    Bare().sample(drawn, 0, Rng.from_seed(4))
+    assert drawn.seed == 0 and drawn.rng != state.rng
+
+
+# --- whole games (slow) --------------------------------------------------------------------------------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_with_a_strong_seat(game):
+    players = SMALL[game]
+    seats = {0: bots.bot("strong", seed=1, evaluations=40, depth=6)}
+    seats.update({seat: bots.bot("easy", seed=seat) for seat in range(1, players)})
+    state = engine.new_game(game, players, seed=7)
+    for _ in range(5_000):
+        decisions = engine.pending(state)
+        if not decisions:
+            break
+        decision = decisions[0]
+        state, _ = engine.act(state, decision.seat, seats[decision.seat].choose(state, decision),
+                              expect=decision.id)
+    assert state.over and engine.result(state) is not None
