@@ -12,13 +12,15 @@ strong bot, its median and p99 time per decision (decisions with a single candid
 once, included).
 
 The default is small (LADDER_GAMES games per pairing and table) so that a run takes minutes per game,
-not hours: its intervals are wide; ask for more with --games.
+not hours: its intervals are wide; ask for more with --games, and play games side by side in worker
+processes with --jobs (the strong bot's times then include the competition for the cores).
 """
 from __future__ import annotations
 
 import math
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 import engine
 from engine.agents import random_agent
@@ -56,10 +58,10 @@ def _player(strength: str, game: str, seed: int, budget: dict):
     return bot(strength, seed=seed, **(budget if strength == "strong" else {}))
 
 
-def play(game: str, players: int, seed: int, sides: dict[int, str], budget: dict,
-         took: list[float]) -> list[int]:
-    """One game with the strengths of `sides` (seat -> strength); the places (1 = first) per seat.
-    Appends the strong seats' times per decision to `took`."""
+def play(game: str, players: int, seed: int, sides: dict[int, str], budget: dict) -> tuple[list[int], list[float]]:
+    """One game with the strengths of `sides` (seat -> strength): the places (1 = first) per seat and
+    the strong seats' times per decision."""
+    took: list[float] = []
     agents = {seat: _player(strength, game, seed * 16 + seat, budget) for seat, strength in sides.items()}
     state = engine.new_game(game, players, seed=seed)
     while decisions := engine.pending(state):
@@ -70,16 +72,26 @@ def play(game: str, players: int, seed: int, sides: dict[int, str], budget: dict
             took.append(time.perf_counter() - started)
         state, _ = engine.act(state, decision.seat, choice, expect=decision.id)
     places = engine.result(state).places()
-    return [places[seat] for seat in range(players)]
+    return [places[seat] for seat in range(players)], took
 
 
-def pairing(game: str, players: int, upper: str, lower: str, games: int, budget: dict) -> None:
+def _sides(players: int, seed: int, upper: str, lower: str) -> dict[int, str]:
+    return {seat: upper if (seat + seed) % 2 == 0 else lower for seat in range(players)}
+
+
+def _play(job: tuple) -> tuple[list[int], list[float]]:
+    game, players, seed, upper, lower, budget = job
+    return play(game, players, seed, _sides(players, seed, upper, lower), budget)
+
+
+def pairing(game: str, players: int, upper: str, lower: str, games: int, budget: dict, pool=None) -> None:
     wins = losses = ties = 0
     took: list[float] = []
     started = time.perf_counter()
-    for seed in range(1, games + 1):
-        sides = {seat: upper if (seat + seed) % 2 == 0 else lower for seat in range(players)}
-        places = play(game, players, seed, sides, budget, took)
+    jobs = [(game, players, seed, upper, lower, budget) for seed in range(1, games + 1)]
+    for (_, _, seed, *_), (places, times) in zip(jobs, (pool.map if pool else map)(_play, jobs)):
+        took += times
+        sides = _sides(players, seed, upper, lower)
         for mine in (s for s in sides if sides[s] == upper):
             for other in (s for s in sides if sides[s] == lower):
                 wins += places[mine] < places[other]
@@ -97,7 +109,7 @@ def pairing(game: str, players: int, upper: str, lower: str, games: int, budget:
     emit(f"ladder.{game}", **figures)
 
 
-def run_all(game: str | None, games: int | None = None, evaluations: int | None = None) -> None:
+def run_all(game: str | None, games: int | None = None, evaluations: int | None = None, jobs: int = 1) -> None:
     games = games or LADDER_GAMES
     budget = {"evaluations": evaluations} if evaluations else {}
     names = [game] if game else engine.game_ids()
@@ -105,8 +117,14 @@ def run_all(game: str | None, games: int | None = None, evaluations: int | None 
         f"{games} games per pairing and table (small, so it ends in minutes: wide intervals; "
         "--games N for more); win rate = the upper strength's share of (upper seat, lower seat) "
         "comparisons, ties half"),
-        strong_evaluations={name: evaluations or STRONG_EVALUATIONS.get(name, EVALUATIONS) for name in names})
-    for name in names:
-        for players in tables(name):
-            for upper, lower in PAIRINGS:
-                pairing(name, players, upper, lower, games, budget)
+        strong_evaluations={name: evaluations or STRONG_EVALUATIONS.get(name, EVALUATIONS) for name in names},
+        jobs=jobs)
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    try:
+        for name in names:
+            for players in tables(name):
+                for upper, lower in PAIRINGS:
+                    pairing(name, players, upper, lower, games, budget, pool)
+    finally:
+        if pool is not None:
+            pool.shutdown()

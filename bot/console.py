@@ -121,7 +121,7 @@ class Console:
 
     def news(self, reply: Reply, text: str) -> str | None:
         """A message a chat edits in place (a lobby, a step's status line) is printed once; its later
-        versions print only their new lines (None: nothing new)."""
+        versions print only their new lines (the same message asked for again is printed whole)."""
         slot = "lobby" if reply.kind == "lobby" else reply.edit
         if slot is None or reply.private:
             return text
@@ -131,14 +131,12 @@ class Console:
         if before is None:
             return text
         new = [line for line in lines if line not in before]
-        return "\n".join(new) if new else None
+        return "\n".join(new) if new else text        # asked for again, unchanged: shown whole
 
     def show(self, replies: list[Reply]) -> None:
         for reply in replies:
             who = self.say("bot-console-only-for", user=reply.user or "") + " " if reply.private else ""
             text = self.news(reply, reply.text)
-            if text is None:
-                continue
             if text != reply.text:                 # a message a chat would edit in place
                 who += self.say("bot-console-updated") + " "
             if reply.mentions:

@@ -8,33 +8,40 @@ states that differ only in another seat's secrets give the same choice.
 * ``normal``: `engine.seatbot.SeatBot`, the greedy one-step look-ahead scored with `Rules.evaluate`
   (the configured seed is not used: it has no randomness of its own).
 * ``easy``: the same look-ahead, but with probability EASY_SHARE it takes, uniformly, one of the
-  answers in the better half of the ranking (the best ceil(n/2) the engine accepts, never a refused
-  one); otherwise the best. The draws come from the blinded copy's random stream mixed with the seed.
-* ``strong``: a determinized information-set Monte Carlo tree search (single observer). Each iteration
-  draws one world consistent with the seat's view (`Rules.sample(g, seat, rng)`: other hands and
-  deck orders dealt at random from the cards the seat has not seen, a fresh random stream), then:
-    - selection: at the root and at each later decision of the seat's own, UCB1 over its answers
-      (the engine's candidates, see `engine.seatbot.candidates`, the best WIDTH by the greedy score,
-      each starting with the greedy score as one virtual visit); a node is keyed by the seat's own
-      answers so far (the other seats' moves are part of the sampled world, not of the tree);
+  good answers: the better half of the ranking (the best ceil(n/2) the engine accepts, never a refused
+  one) that score within EASY_SLACK of the best (so it makes small mistakes, not ruinous ones: a rank
+  alone let it hire workers it could not pay and be eliminated in The Temple); otherwise the best.
+  The draws come from the blinded copy's random stream mixed with the seed.
+* ``strong``: a determinized information-set Monte Carlo tree search (single observer). It first
+  scores every answer as the normal bot does (the greedy score, with `Rules.evaluate`) and keeps the
+  best WIDTH. Each iteration then draws one world consistent with the seat's view
+  (`Rules.sample(g, seat, rng)`: other hands and deck orders dealt at random from the cards the seat
+  has not seen, a fresh random stream) and:
+    - selection: at the root and at each later decision of the seat's own, UCB1 over its answers; a
+      node is keyed by the seat's own answers so far (the other seats' moves belong to the sampled
+      world, not to the tree);
     - the other seats' decisions in between are played by the greedy policy (SeatBot's, on the
-      sampled world);
+      sampled world, scoring with the game's cheaper `estimate` where its seat-bot module has one:
+      `evaluate` without its look-ahead along the seat's own follow-up questions);
     - expansion: one new node of the seat's own decisions per iteration, once its edge was visited
-      EXPAND times;
+      EXPAND times (its answers ranked by `estimate`);
     - playout: the greedy policy for every seat until DEPTH decisions after the root (a depth cutoff:
-      playing the rest of a game would be far too slow in Python) or the game's end;
-    - evaluation: `Rules.evaluate(g, seat)` of the world reached, which is the seat's projected score
-      minus a share of the best opponent's, so the search plays to win, not only to score;
-  and it answers the root's most visited answer (ties: the best mean, then the greedy order). It stops
-  after a fixed budget, counted in work rather than time so that it is deterministic: at most
-  `iterations` iterations (ITERATIONS) and at most `evaluations` calls of `Rules.evaluate` (the greedy
-  policy's scoring of each answer and the leaves; STRONG_EVALUATIONS per game, calibrated so a
-  decision takes at most about 2 s of one core at the game's largest table: a playout's cost varies
-  tenfold with the position, an iteration count would not bound the time). When `max_seconds` is
+      playing the rest of a game would be far too slow in Python) or the game's end, and on while the
+      seat itself is asked (at most QUIET more), so the position is evaluated between its actions;
+    - evaluation: `Rules.evaluate(g, seat)`, the seat's projected score minus a share of the best
+      opponent's, so the search plays to win, not only to score. An iteration that comes back to the
+      position it started from (a submenu and its "back") counts as the worst reward seen: it made no
+      progress, and a tie with real progress would let the bot go round for ever;
+  and it answers the best value at the root (`_values`: the greedy score plus the search's mean
+  correction of it, shrunk towards the others' by SHRINK virtual visits; with few iterations this is
+  the normal bot's choice). It stops after a fixed budget counted in work, not time, so that it is
+  deterministic: at most `iterations` iterations (ITERATIONS) and about `evaluations` scorings
+  (`evaluate` or `estimate` calls; STRONG_EVALUATIONS per game, calibrated so a decision takes at
+  most about 2 s of one core at the game's largest table, about 1 s typically: a playout's cost varies
+  tenfold with the position, so an iteration count would not bound the time). When `max_seconds` is
   given it also stops at that time cap: then the choice depends on the machine's speed (off by
-  default, and in tests).
-  A decision with a single candidate is answered at once. Memory is bounded: one node per iteration
-  at most, each with at most WIDTH answers; worlds are not kept (each iteration replays from the root).
+  default, and in tests). A decision with a single candidate is answered at once. Memory is bounded:
+  one node per iteration at most, each with at most WIDTH answers; the sampled worlds are not kept.
 """
 from __future__ import annotations
 
@@ -42,23 +49,28 @@ import math
 import time
 from typing import Any
 
+import msgspec
+
 from .core import rules as registry
 from .core import serial
 from .core.decisions import Decision
+from .core.frames import Question
 from .core.rng import Rng
 from .seatbot import SeatBot, answered, best_of, blinded, candidates, scored
 
 STRENGTHS = ("easy", "normal", "strong")
 
 EASY_SHARE = 0.35            # how often the easy bot plays a random answer of the better half
+EASY_SLACK = 4.0             # ... among those at most this much below the best (evaluation units, ~VP)
 
 # The strong bot's defaults: its budget of `Rules.evaluate` calls per decision, per game.
-STRONG_EVALUATIONS = {"nehemiah": 600, "temple": 500, "architects": 300, "ezra_nehemiah": 350}
+STRONG_EVALUATIONS = {"nehemiah": 2000, "temple": 2400, "architects": 1000, "ezra_nehemiah": 900}
 EVALUATIONS = 600            # a game not listed above
-ITERATIONS = 200             # at most this many iterations, whatever is left of the evaluations
+ITERATIONS = 1000            # at most this many iterations, whatever is left of the evaluations
 DEPTH = 8                    # decisions after the root before the evaluation (every seat's count)
 WIDTH = 6                    # answers searched at a node: the best by the greedy score
 EXPLORATION = 0.5            # UCB1's constant, on rewards scaled to [0, 1] by the range seen
+SHRINK = 2.0                 # virtual visits of an answer's greedy score (see `_values`)
 QUIET = 4                    # playout steps past DEPTH while the seat is asked, before the evaluation
 EXPAND = 2                   # visits of an answer before the seat's next decision below it gets a node
 _MASK = (1 << 64) - 1
@@ -115,20 +127,22 @@ class EasyBot:
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
         if rng.next64() < self.share * 2.0 ** 64:
             ranked = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))
-            better = ranked[:(len(ranked) + 1) // 2]
-            return scores[sorted(better)[rng.below(len(better))]][0]
+            best_score = scores[ranked[0]][1]
+            good = sorted(i for i in ranked[:(len(ranked) + 1) // 2] if scores[i][1] >= best_score - EASY_SLACK)
+            return scores[good[rng.below(len(good))]][0]
         best = best_of(scores)
         return best[rng.below(len(best))]
 
 
 class _Edge:
-    __slots__ = ("choice", "prior", "visits", "total", "node")
+    __slots__ = ("choice", "prior", "visits", "total", "cycles", "node")
 
     def __init__(self, choice: Any, prior: float) -> None:
         self.choice = choice
-        self.prior = prior
+        self.prior = prior                   # the greedy score
         self.visits = 0
-        self.total = 0.0
+        self.total = 0.0                     # of the rewards, but for the iterations that went round
+        self.cycles = 0                      # iterations that came back to their start: the worst reward
         self.node: _Node | None = None
 
 
@@ -176,7 +190,6 @@ class StrongBot:
             return root.edges[0].choice
         evaluations = self.evaluations or STRONG_EVALUATIONS.get(state.game, EVALUATIONS)
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
-        search.bounds = [min(e.prior for e in root.edges), max(e.prior for e in root.edges)]
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         for _ in range(self.iterations):
             if search.used >= evaluations or (deadline is not None and time.perf_counter() > deadline):
@@ -184,7 +197,8 @@ class StrongBot:
             sample = serial.copy(world)
             search.rules.sample(sample, seat, Rng.from_seed(rng.next64()))
             search.iterate(sample, root)
-        top = max(range(len(root.edges)), key=lambda i: (root.edges[i].visits, _mean(root.edges[i]), -i))
+        values = _values(root, search.bounds[0] if search.bounds[0] <= search.bounds[1] else 0.0)
+        top = max(range(len(root.edges)), key=lambda i: (values[i], -i))
         return root.edges[top].choice
 
 
@@ -198,7 +212,9 @@ class _Search:
         self.depth = bot.depth
         self.width = bot.width
         self.used = 0                        # Rules.evaluate calls so far
-        self.bounds = [0.0, 0.0]
+        self.bounds = [math.inf, -math.inf]  # the range of the rewards seen
+        self.start = b""                     # the position the iteration started from
+        self.cycled = False                  # the iteration came back to it
 
     def scored(self, world: Any, seat: int, options: list[Any], full: bool = False) -> list[tuple[Any, float, Any]]:
         """Each accepted answer with its score (`Rules.evaluate` if `full`, else the game's cheaper
@@ -232,6 +248,8 @@ class _Search:
 
     def iterate(self, g: Any, root: _Node) -> None:
         seat = self.seat
+        self.start = _position(g)
+        self.cycled = False
         path: list[tuple[_Node, _Edge]] = []
         node: _Node | None = root
         steps = 0
@@ -253,24 +271,33 @@ class _Search:
                 break
             path.append((node, edge))
             g, steps = self.others(after, steps + 1)
-            if g.over or steps >= self.depth or _own(g, seat) is None:
+            if g.over or steps >= self.depth or _own(g, seat) is None or self.back_at_start(g):
                 break
             if edge.node is None and edge.visits + 1 >= EXPAND:     # expansion: one node per iteration
                 edges = self.ranked(g, _own(g, seat))
                 if edges:
                     edge.node = _Node(edges)
-                    for e in edges:
-                        _widen(self.bounds, e.prior)
                 break
             node = edge.node
-        g = self.playout(g, steps)
-        reward = self.rules.evaluate(g, seat)
-        self.used += 1
-        _widen(self.bounds, reward)
+        if not self.cycled:
+            g = self.playout(g, steps)
+        reward = 0.0
+        if not self.cycled:             # else back where the decision was asked: no progress, the worst reward
+            reward = self.rules.evaluate(g, seat)
+            self.used += 1
+            _widen(self.bounds, reward)
         for at, edge in path:                                    # back-propagation
             at.visits += 1
             edge.visits += 1
             edge.total += reward
+            edge.cycles += self.cycled
+
+    def back_at_start(self, g: Any) -> bool:
+        """Is `g` the position the iteration started from (answers that lead round in a circle, a
+        submenu and its "back", would otherwise tie with real progress and the bot go round for ever)?"""
+        if not self.cycled and _position(g) == self.start:
+            self.cycled = True
+        return self.cycled
 
     def others(self, g: Any, steps: int) -> tuple[Any, int]:
         """The other seats' decisions, by the greedy policy, until the seat is asked again (or the cutoff)."""
@@ -295,11 +322,31 @@ class _Search:
             if after is None:
                 break
             g, steps = after, steps + 1
+            if self.back_at_start(g):
+                break
         return g
 
 
-def _mean(edge: _Edge) -> float:
-    return (edge.total + edge.prior) / (edge.visits + 1)       # the greedy score: one virtual visit
+def _position(g: Any) -> bytes:
+    """`g` without the numbers that only count answers (question ids, next_id): equal for the same position."""
+    questions = [(frame, frame.id) for frame in g.frames if isinstance(frame, Question)]
+    next_id = g.next_id
+    try:
+        for frame, _ in questions:
+            frame.id = 0
+        g.next_id = 0
+        return msgspec.msgpack.encode(g)
+    finally:
+        for frame, number in questions:
+            frame.id = number
+        g.next_id = next_id
+
+
+def _mean(edge: _Edge, low: float) -> float:
+    """The mean reward, an iteration that went round counted as the worst reward seen (`low`)."""
+    if not edge.visits:
+        return -math.inf
+    return (edge.total + edge.cycles * low) / edge.visits
 
 
 def _widen(bounds: list[float], value: float) -> None:
@@ -309,15 +356,30 @@ def _widen(bounds: list[float], value: float) -> None:
         bounds[1] = value
 
 
+def _values(node: _Node, low: float) -> list[float]:
+    """Each answer's value, on the rewards' scale: its greedy score plus the search's correction (its
+    mean reward minus its greedy score), shrunk towards the mean correction of the node's answers by
+    SHRINK virtual visits. Unvisited answers keep the greedy order; with few iterations the choice is
+    the greedy one, with many the search's (greedy scores and rewards are measured at different
+    moments, so they are compared through the corrections, never directly)."""
+    visited = [(edge.visits, _mean(edge, low) - edge.prior) for edge in node.edges if edge.visits]
+    total = sum(visits for visits, _ in visited)
+    overall = sum(visits * delta for visits, delta in visited) / total if total else 0.0
+    return [edge.prior + ((edge.visits * (_mean(edge, low) - edge.prior) if edge.visits else 0.0)
+                          + SHRINK * overall) / (edge.visits + SHRINK) for edge in node.edges]
+
+
 def _select(node: _Node, offered: set, tried: set[int], bounds: list[float]) -> _Edge | None:
-    """UCB1 over the node's answers offered in this world (not yet refused in it); None when none is."""
-    low, span = bounds[0], (bounds[1] - bounds[0]) or 1.0
+    """UCB1 over the node's answers offered in this world (not yet refused in it), on `_values` scaled
+    by the range of the rewards seen; None when none is offered."""
+    low = bounds[0] if bounds[0] <= bounds[1] else 0.0
+    span = (bounds[1] - bounds[0]) if bounds[1] > bounds[0] else 1.0
     log_total = math.log(node.visits + 1)
-    best, best_value = None, float("-inf")
-    for edge in node.edges:
+    best, best_value = None, -math.inf
+    for edge, value in zip(node.edges, _values(node, low)):
         if id(edge) in tried or _key(edge.choice) not in offered:
             continue
-        value = (_mean(edge) - low) / span + EXPLORATION * math.sqrt(log_total / (edge.visits + 1))
+        value = (value - low) / span + EXPLORATION * math.sqrt(log_total / (edge.visits + 1))
         if value > best_value:
             best, best_value = edge, value
     return best

@@ -114,19 +114,21 @@ def test_normal_is_the_seat_bot(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_easy_plays_from_the_better_half(game):
-    """Always an answer of the better half of the greedy ranking; with share 0, the best score."""
+    """Always an answer of the better half of the greedy ranking, near the best score; with share 0,
+    the best score."""
     for state in states_along_a_game(game, SMALL[game], {}, seed=2, every=11, most=6):
         decision = engine.pending(state)[0]
         world = blinded(state, decision.seat)
         scores = scored(world, decision.seat, candidates(decision))
         if len(scores) < 2:
             continue
-        ranked = sorted(score for _, score in scores)
-        median = ranked[len(ranked) // 2 - (len(ranked) % 2 == 0)]       # the lowest of the better half
+        ranked = sorted((score for _, score in scores), reverse=True)
+        lowest = ranked[(len(ranked) + 1) // 2 - 1]                      # the lowest of the better half
+        best = ranked[0]
         for seed in range(4):
             choice = bots.bot("easy", seed=seed, share=1.0).choose(state, decision)
-            assert dict((str(c), s) for c, s in scores)[str(choice)] >= median - 1e-9
-        best = max(score for _, score in scores)
+            score = dict((str(c), s) for c, s in scores)[str(choice)]
+            assert score >= lowest - 1e-9 and score >= best - bots.EASY_SLACK
         choice = bots.bot("easy", seed=0, share=0.0).choose(state, decision)
         assert dict((str(c), s) for c, s in scores)[str(choice)] >= best - 1e-9
 
