@@ -233,3 +233,17 @@ def test_a_game_of_bots_and_a_stand_in_only_is_not_rated():
     finish = tables.finish(game, state, seating)
     assert not any(row.rated for row in finish.results)
     assert {row.user for row in finish.results} == {ALICE.id, "@bot:easy"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game, players, options", GAMES)
+def test_one_person_and_bots_play_a_whole_game_at_the_console(table, tmp_path, game, players, options):
+    from .conftest import type_moves_to_the_end
+    from .test_console_cli import console_of, lines_of
+    console, out = console_of(table, tmp_path)
+    lines_of(console, f"alice: new {game} bots={players - 1} strength=easy", "alice: start")
+    moves = run(type_moves_to_the_end(table, console, random_agent(game, players)))
+    finished = run(table.storage.latest_game(console.place.channel))
+    assert finished.status == "finished" and moves > 10
+    text = out.getvalue()
+    assert "Final scores" in text and "Bot 1 (easy)" in text and "@@bot" not in text
