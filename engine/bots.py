@@ -63,8 +63,9 @@ STRENGTHS = ("easy", "normal", "strong")
 EASY_SHARE = 0.35            # how often the easy bot plays a random answer of the better half
 EASY_SLACK = 4.0             # ... among those at most this much below the best (evaluation units, ~VP)
 
-# The strong bot's defaults: its budget of `Rules.evaluate` calls per decision, per game.
-STRONG_EVALUATIONS = {"nehemiah": 2000, "temple": 2400, "architects": 1000, "ezra_nehemiah": 900}
+# The strong bot's defaults: its budget of scorings (`evaluate` / `estimate` calls) per decision, per
+# game, calibrated at each game's largest table (median about 1 s, at most about 2 s of one core).
+STRONG_EVALUATIONS = {"nehemiah": 1500, "temple": 2000, "architects": 1200, "ezra_nehemiah": 800}
 EVALUATIONS = 600            # a game not listed above
 ITERATIONS = 1000            # at most this many iterations, whatever is left of the evaluations
 DEPTH = 8                    # decisions after the root before the evaluation (every seat's count)
@@ -84,7 +85,8 @@ def bot(strength: str, seed: int = 0, **budget: Any) -> Any:
     max_seconds (a time cap, off by default); the easy bot takes share (EASY_SHARE)."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
-    allowed = {"easy": {"share"}, "normal": set(), "strong": {"iterations", "evaluations", "depth", "width", "max_seconds"}}
+    allowed = {"easy": {"share"}, "normal": set(),
+               "strong": {"iterations", "evaluations", "depth", "width", "max_seconds"}}
     unknown = sorted(set(budget) - allowed[strength])
     if unknown:
         raise ValueError(f"the {strength} bot has no setting {', '.join(unknown)}")

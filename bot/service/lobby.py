@@ -89,18 +89,14 @@ async def add_bot(ctx: Context, place: Place, user: User, strength: str | None =
             strength = S.bot_strength(bots[-1].user) if bots else S.STAND_IN
         check_strength(strength)
         meta = engine.meta(game.game)
-        if len(seats) >= meta.max_players:
-            raise Refused("bot-lobby-full", max=meta.max_players)
-        bots_allowed(game.game, game.options, len(seats) + 1)
+        if len(seats) < meta.max_players:      # (a full lobby is refused as full, by sit_down)
+            bots_allowed(game.game, game.options, len(seats) + 1)
         taken = {s.user for s in seats}
         number = next(n for n in range(1, meta.max_players + 1)
                       if not any(u.startswith(S.bot_user(k, n)) for u in taken for k in S.STRENGTHS))
-        if not await ctx.storage.add_seat(game.id, S.bot_user(strength, number), "Bot", game.version,
-                                          ctx.clock.now()):
-            raise Refused("bot-board-changed")
+        return await sit_down(ctx, place, game, seats, S.bot_user(strength, number), "Bot")
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
-    return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
 
 
 @service_call
@@ -176,14 +172,19 @@ async def join(ctx: Context, place: Place, user: User) -> list[Reply]:
         game, seats = await open_lobby(ctx, place, "bot-already-started")
         if tables.seat_of(seats, user):
             raise Refused("bot-already-joined")
-        meta = engine.meta(game.game)
-        if len(seats) >= meta.max_players:
-            raise Refused("bot-lobby-full", max=meta.max_players)
-        if not await ctx.storage.add_seat(game.id, user.id, entered_name(user.name), game.version,
-                                          ctx.clock.now()):
-            raise Refused("bot-board-changed")
+        return await sit_down(ctx, place, game, seats, user.id, entered_name(user.name))
     except Refused as refused:
         return await context.refusal(ctx, place, user, refused)
+
+
+async def sit_down(ctx: Context, place: Place, game: GameRecord, seats: list[SeatRecord], user: str,
+                   name: str) -> list[Reply]:
+    """A person or a bot takes a free seat of the lobby (refused when it is full); the lobby again."""
+    meta = engine.meta(game.game)
+    if len(seats) >= meta.max_players:
+        raise Refused("bot-lobby-full", max=meta.max_players)
+    if not await ctx.storage.add_seat(game.id, user, name, game.version, ctx.clock.now()):
+        raise Refused("bot-board-changed")
     return [await lobby_reply(ctx, place, await ctx.storage.game(game.id))]
 
 

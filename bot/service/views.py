@@ -127,9 +127,27 @@ async def status_text(ctx: Context, game: GameRecord, state, seats, seated: S.Se
                       ) -> str:
     """A game in play at a glance: the game and its options, the round and phase, each player's
     public standing, whose turn and for how long, the move clock, the last things that happened."""
-    meta, standing = engine.meta(game.game), engine.standing(state)
+    meta = engine.meta(game.game)
     lines = [say("bot-status-game", language, game=meta.title,
                  options=tables.options_text(meta, game.options, language))]
+    lines += standing_lines(state, seated, language, names)
+    hours = int((ctx.clock.now() - (game.awaiting_since or ctx.clock.now())) // 3600)
+    lines.append(say("bot-status-waiting", language, hours=hours,
+                     waiting=posting.whose_turn(ctx, state, seats, language, names, seated)))
+    lines += clock_lines(ctx, seated, language, names)
+    recent = [render(r.event["public"], language, names) for r in
+              await ctx.storage.events(game.id, limit=STATUS_EVENTS * 4) if r.event.get("kind") != "turn"]
+    recent = [line for line in recent if line][-STATUS_EVENTS:]
+    if recent:
+        lines.append(say("bot-status-recent", language) + "\n" + "\n".join(f"- {line}" for line in recent))
+    return "\n".join(lines)
+
+
+def standing_lines(state, seated: S.Seating, language: str, names) -> list[str]:
+    """The round and phase, a note, then each player's public standing ("- Ada: ..."), with the bot or
+    a vacation marked (/game status, the table's web page)."""
+    standing = engine.standing(state)
+    lines = []
     phase = render(standing.phase, language, names) if standing.phase is not None else ""
     if standing.round is not None:
         lines.append(say("bot-status-round", language, round=standing.round, phase=phase or "-"))
@@ -142,16 +160,7 @@ async def status_text(ctx: Context, game: GameRecord, state, seats, seated: S.Se
         lines.append(say("bot-status-player", language, player=names(seat),
                          line=render(line, language, names), away="bot" if seat in seated.bot_seats()
                          else "vacation" if seat < people and seated.seats[seat].on_vacation else "no"))
-    hours = int((ctx.clock.now() - (game.awaiting_since or ctx.clock.now())) // 3600)
-    lines.append(say("bot-status-waiting", language, hours=hours,
-                     waiting=posting.whose_turn(ctx, state, seats, language, names, seated)))
-    lines += clock_lines(ctx, seated, language, names)
-    recent = [render(r.event["public"], language, names) for r in
-              await ctx.storage.events(game.id, limit=STATUS_EVENTS * 4) if r.event.get("kind") != "turn"]
-    recent = [line for line in recent if line][-STATUS_EVENTS:]
-    if recent:
-        lines.append(say("bot-status-recent", language) + "\n" + "\n".join(f"- {line}" for line in recent))
-    return "\n".join(lines)
+    return lines
 
 
 def clock_lines(ctx: Context, seating: S.Seating, language: str, names) -> list[str]:

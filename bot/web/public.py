@@ -22,9 +22,9 @@ import engine
 from .. import seating as S
 from ..console import plain
 from ..replies import Place
-from ..service import context, posting, tables
+from ..service import context, posting, tables, views
 from ..storage import ABANDONED, FINISHED, LOBBY, ActionRecord, EventRecord, GameRecord, SeatRecord
-from ..text import render, say
+from ..text import say
 from .history import Frames
 
 KEY = re.compile(r"[0-9a-f]{32}")
@@ -130,23 +130,8 @@ def board_key(snapshot: Snapshot, frames: Frames, k: int, language: str, names, 
 
 def standing(snapshot: Snapshot, seated: S.Seating, language: str, names) -> list[str]:
     """The round and phase, then each player's public standing (as /game status words them)."""
-    state = current_state(snapshot)
-    found = engine.standing(state)
-    lines = []
-    phase = render(found.phase, language, names) if found.phase is not None else ""
-    if found.round is not None:
-        lines.append(say("bot-status-round", language, round=found.round, phase=phase or "-"))
-    elif phase:
-        lines.append(say("bot-status-phase", language, phase=phase))
-    if found.note is not None:
-        lines.append(render(found.note, language, names))
-    people = len(found.players)
-    for seat, line in enumerate(found.players + found.others):
-        away = "bot" if seat in seated.bot_seats() else \
-            "vacation" if seat < people and seated.seats[seat].on_vacation else "no"
-        lines.append(say("bot-status-player", language, player=names(seat), line=render(line, language, names),
-                         away=away).removeprefix("- "))
-    return [plain(line) for line in lines]
+    return [plain(line.removeprefix("- ")) for line in
+            views.standing_lines(current_state(snapshot), seated, language, names)]
 
 
 def waiting(ctx: context.Context, snapshot: Snapshot, seated: S.Seating, language: str, names) -> str:

@@ -120,7 +120,9 @@ def seatbot_hook(rules_type: type, name: str) -> Callable | None:
         return None
     try:
         module = importlib.import_module(f"{package}.seatbot")
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.seatbot":
+            raise                            # the module exists but its own imports fail: a bug
         return None
     hook = getattr(module, name, None)
     return hook if callable(hook) else None

@@ -21,7 +21,7 @@ from .seatbot_checks import states_along_a_game
 
 SMALL = {"nehemiah": 2, "temple": 3, "architects": 2, "ezra_nehemiah": 2}
 GAMES = sorted(SMALL)
-QUICK = {"evaluations": 24, "depth": 4}          # the strong bot's budget in the quick tests
+QUICK = {"evaluations": 50, "depth": 4}          # the strong bot's budget in the quick tests
 
 
 def _bot(strength: str, seed: int = 0):
@@ -98,7 +98,7 @@ def test_an_unknown_setting_is_refused():
 # --- legal and deterministic ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("strength, decisions", [("easy", 16), ("normal", 16), ("strong", 8)])
+@pytest.mark.parametrize("strength, decisions", [("easy", 16), ("normal", 16), ("strong", 6)])
 def test_choices_are_legal_and_the_same_for_a_seed(game, strength, decisions):
     first = _run(game, strength, decisions)
     assert len(first) == decisions
@@ -131,6 +131,33 @@ def test_easy_plays_from_the_better_half(game):
             assert score >= lowest - 1e-9 and score >= best - bots.EASY_SLACK
         choice = bots.bot("easy", seed=0, share=0.0).choose(state, decision)
         assert dict((str(c), s) for c, s in scores)[str(choice)] >= best - 1e-9
+
+
+def test_strong_searches_within_its_budget(monkeypatch):
+    """Iterations run, nodes of the seat's later decisions are expanded, and the budget stops it."""
+    searches = []
+    original = bots._Search.__init__
+
+    def init(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        searches.append(self)
+    monkeypatch.setattr(bots._Search, "__init__", init)
+    iterations = []
+    iterate = bots._Search.iterate
+
+    def counted(self, g, root):
+        iterations.append(root)
+        iterate(self, g, root)
+    monkeypatch.setattr(bots._Search, "iterate", counted)
+    state = _after_random("nehemiah", 2, 4, 10)
+    decision = engine.pending(state)[0]
+    choice = bots.bot("strong", seed=2, evaluations=150, depth=6).choose(state, decision)
+    engine.act(state, decision.seat, choice, expect=decision.id)
+    assert len(iterations) > 3
+    root = iterations[0]
+    assert sum(edge.visits for edge in root.edges) == len(iterations)
+    assert any(edge.node is not None for edge in root.edges)                 # expansion
+    assert searches[-1].used >= 150 and searches[-1].used < 150 + 60        # stopped by the budget
 
 
 def test_strong_answers_a_time_capped_search_legally():
