@@ -21,7 +21,7 @@ Ladder (bench/ladder.py, only with `--only ladder`, long): the bot strengths (en
 rotated, at 2 players (or the smallest table) and the game's usual count: strong against normal,
 normal against easy, easy against random, each win rate with its 95% Wilson interval, and the strong
 bot's median and p99 time per decision; `--games N` games per pairing (default 4, so it ends in
-minutes), `--work W` the strong bot's budget of work per decision (default: its own, per game),
+minutes), `--evaluations E` the strong bot's budget per decision (default: its own, per game),
 `--jobs J` games side by side in worker processes.
 """
 from __future__ import annotations
@@ -101,13 +101,13 @@ def main() -> None:
     parser.add_argument("--only", choices=["engine", "service", "render", "scale", "pool", "posts", "replay", "postgres", "bots",
                                            "ladder"], default=None)
     parser.add_argument("--comparisons", type=int, default=200, help="bots: comparisons per table")
-    parser.add_argument("--work", type=int, default=None,
-                        help="ladder: the strong bot's work per decision (default: per game, engine/bots.py)")
+    parser.add_argument("--evaluations", type=int, default=None,
+                        help="ladder: the strong bot's evaluations per decision (default: per game)")
     parser.add_argument("--jobs", type=int, default=1, help="ladder: games played side by side (processes)")
     args = parser.parse_args()
     if args.only == "ladder":                # long: only when asked for
         from .ladder import run_all as ladder
-        ladder(args.game, args.games, args.work, args.jobs)
+        ladder(args.game, args.games, args.evaluations, args.jobs)
         return
     args.games = 30 if args.games is None else args.games
     if args.only in (None, "engine"):

@@ -8,12 +8,12 @@ at an odd table each side has the extra seat every other game). Each (upper seat
 a finished game is one comparison, won by the upper side when its place is better, lost when worse,
 half a win when tied. The figure gives the upper side's win rate with a 95% Wilson interval (the
 comparisons of one game are not independent, so the true interval is somewhat wider), and, for the
-strong bot, its median and p99 time per decision (the process's CPU time, so one core's time whatever
-else runs on the machine; decisions with a single candidate, answered at once, included).
+strong bot, its median and p99 time per decision (decisions with a single candidate, answered at
+once, included).
 
 The default is small (LADDER_GAMES games per pairing and table) so that a run takes minutes per game,
 not hours: its intervals are wide; ask for more with --games, and play games side by side in worker
-processes with --jobs.
+processes with --jobs (the strong bot's times then include the competition for the cores).
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import engine
 from engine.agents import random_agent
-from engine.bots import STRONG_WORK, WORK, bot
+from engine.bots import STRONG_EVALUATIONS, EVALUATIONS, bot
 
 from .timing import emit, percentile
 
@@ -66,10 +66,10 @@ def play(game: str, players: int, seed: int, sides: dict[int, str], budget: dict
     state = engine.new_game(game, players, seed=seed)
     while decisions := engine.pending(state):
         decision = decisions[0]
-        started = time.process_time()
+        started = time.perf_counter()
         choice = agents[decision.seat].choose(state, decision)
         if sides[decision.seat] == "strong":
-            took.append(time.process_time() - started)
+            took.append(time.perf_counter() - started)
         state, _ = engine.act(state, decision.seat, choice, expect=decision.id)
     places = engine.result(state).places()
     return [places[seat] for seat in range(players)], took
@@ -109,15 +109,15 @@ def pairing(game: str, players: int, upper: str, lower: str, games: int, budget:
     emit(f"ladder.{game}", **figures)
 
 
-def run_all(game: str | None, games: int | None = None, work: int | None = None, jobs: int = 1) -> None:
+def run_all(game: str | None, games: int | None = None, evaluations: int | None = None, jobs: int = 1) -> None:
     games = games or LADDER_GAMES
-    budget = {"work": work} if work else {}
+    budget = {"evaluations": evaluations} if evaluations else {}
     names = [game] if game else engine.game_ids()
     emit("ladder", games_per_pairing=games, note=(
         f"{games} games per pairing and table (small, so it ends in minutes: wide intervals; "
         "--games N for more); win rate = the upper strength's share of (upper seat, lower seat) "
         "comparisons, ties half"),
-        strong_work={name: work or STRONG_WORK.get(name, WORK) for name in names},
+        strong_evaluations={name: evaluations or STRONG_EVALUATIONS.get(name, EVALUATIONS) for name in names},
         jobs=jobs)
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     try:

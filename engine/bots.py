@@ -29,19 +29,16 @@ states that differ only in another seat's secrets give the same choice.
       playing the rest of a game would be far too slow in Python) or the game's end, and on while the
       seat itself is asked (at most QUIET more), so the position is evaluated between its actions;
     - evaluation: `Rules.evaluate(g, seat)`, the seat's projected score minus a share of the best
-      opponent's, so the search plays to win, not only to score (where the seat is still asked after
-      the QUIET steps, as always in a solo game, the game's `estimate`: `evaluate` would look along
-      its follow-up questions, at a cost no budget bounds; elsewhere the two are the same). An iteration that comes back to the
+      opponent's, so the search plays to win, not only to score. An iteration that comes back to the
       position it started from (a submenu and its "back") counts as the worst reward seen: it made no
       progress, and a tie with real progress would let the bot go round for ever;
   and it answers the best value at the root (`_values`: the greedy score plus the search's mean
   correction of it, shrunk towards the others' by SHRINK virtual visits; with few iterations this is
   the normal bot's choice). It stops after a fixed budget counted in work, not time, so that it is
-  deterministic: at most `iterations` iterations (ITERATIONS) and about `work` units of work, each
-  engine step tried (an answer and the procedures it runs) and each scoring (`evaluate` or
-  `estimate`) counting one (STRONG_WORK per game, calibrated so a decision takes at most about 2 s of
-  one core at the game's tables, about 1 s typically: an iteration's cost varies tenfold with the
-  position, so an iteration count would not bound the time). When `max_seconds` is
+  deterministic: at most `iterations` iterations (ITERATIONS) and about `evaluations` scorings
+  (`evaluate` or `estimate` calls; STRONG_EVALUATIONS per game, calibrated so a decision takes at
+  most about 2 s of one core at the game's largest table, about 1 s typically: a playout's cost varies
+  tenfold with the position, so an iteration count would not bound the time). When `max_seconds` is
   given it also stops at that time cap: then the choice depends on the machine's speed (off by
   default, and in tests). A decision with a single candidate is answered at once. Memory is bounded:
   one node per iteration at most, each with at most WIDTH answers; the sampled worlds are not kept.
@@ -66,11 +63,11 @@ STRENGTHS = ("easy", "normal", "strong")
 EASY_SHARE = 0.35            # how often the easy bot plays a random answer of the better half
 EASY_SLACK = 4.0             # ... among those at most this much below the best (evaluation units, ~VP)
 
-# The strong bot's defaults: its budget of work per decision (engine steps tried and scorings), per
-# game, calibrated on its tables (median about 1 s, at most about 2 s of one core).
-STRONG_WORK = {"nehemiah": 4500, "temple": 4500, "architects": 2600, "ezra_nehemiah": 2200}
-WORK = 1500                  # a game not listed above
-ITERATIONS = 1000            # at most this many iterations, whatever is left of the work
+# The strong bot's defaults: its budget of scorings (`evaluate` / `estimate` calls) per decision, per
+# game, calibrated at each game's largest table (median about 1 s, at most about 2 s of one core).
+STRONG_EVALUATIONS = {"nehemiah": 1500, "temple": 2000, "architects": 1200, "ezra_nehemiah": 800}
+EVALUATIONS = 600            # a game not listed above
+ITERATIONS = 1000            # at most this many iterations, whatever is left of the evaluations
 DEPTH = 8                    # decisions after the root before the evaluation (every seat's count)
 WIDTH = 6                    # answers searched at a node: the best by the greedy score
 EXPLORATION = 0.5            # UCB1's constant, on rewards scaled to [0, 1] by the range seen
@@ -84,12 +81,12 @@ def bot(strength: str, seed: int = 0, **budget: Any) -> Any:
     """A bot of `strength` (one of STRENGTHS) with a `choose(state, decision)` method.
 
     `seed` makes the easy and strong bots' own draws differ between bots; `budget` is for the strong
-    bot: iterations (ITERATIONS), work (per game, STRONG_WORK), depth, width,
+    bot: iterations (ITERATIONS), evaluations (per game, STRONG_EVALUATIONS), depth, width,
     max_seconds (a time cap, off by default); the easy bot takes share (EASY_SHARE)."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
     allowed = {"easy": {"share"}, "normal": set(),
-               "strong": {"iterations", "work", "depth", "width", "max_seconds"}}
+               "strong": {"iterations", "evaluations", "depth", "width", "max_seconds"}}
     unknown = sorted(set(budget) - allowed[strength])
     if unknown:
         raise ValueError(f"the {strength} bot has no setting {', '.join(unknown)}")
@@ -167,15 +164,15 @@ def _key(choice: Any) -> Any:
 class StrongBot:
     """Information-set Monte Carlo tree search over sampled worlds (see the module docstring)."""
 
-    def __init__(self, seed: int = 0, iterations: int = ITERATIONS, work: int | None = None,
+    def __init__(self, seed: int = 0, iterations: int = ITERATIONS, evaluations: int | None = None,
                  depth: int = DEPTH, width: int = WIDTH, max_seconds: float | None = None) -> None:
-        if iterations < 1 or (work is not None and work < 1):
-            raise ValueError("iterations and work must be at least 1")
+        if iterations < 1 or (evaluations is not None and evaluations < 1):
+            raise ValueError("iterations and evaluations must be at least 1")
         if depth < 1 or width < 1:
             raise ValueError("depth and width must be at least 1")
         self.seed = seed
         self.iterations = iterations
-        self.work = work
+        self.evaluations = evaluations
         self.depth = depth
         self.width = width
         self.max_seconds = max_seconds
@@ -193,11 +190,11 @@ class StrongBot:
             raise RuntimeError(f"no answer of {decision.prompt.key} was accepted")
         if len(root.edges) == 1:
             return root.edges[0].choice
-        work = self.work or STRONG_WORK.get(state.game, WORK)
+        evaluations = self.evaluations or STRONG_EVALUATIONS.get(state.game, EVALUATIONS)
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         for _ in range(self.iterations):
-            if search.used >= work or (deadline is not None and time.perf_counter() > deadline):
+            if search.used >= evaluations or (deadline is not None and time.perf_counter() > deadline):
                 break
             sample = serial.copy(world)
             search.rules.sample(sample, seat, Rng.from_seed(rng.next64()))
@@ -208,7 +205,7 @@ class StrongBot:
 
 
 class _Search:
-    """One decision's search: the settings, the work done and the range of the rewards seen."""
+    """One decision's search: the settings, the evaluations used and the range of the values seen."""
 
     def __init__(self, bot: StrongBot, rules: Any, seat: int) -> None:
         self.rules = rules
@@ -216,14 +213,10 @@ class _Search:
         self.seat = seat
         self.depth = bot.depth
         self.width = bot.width
-        self.used = 0                        # work so far: engine steps tried and scorings
+        self.used = 0                        # Rules.evaluate calls so far
         self.bounds = [math.inf, -math.inf]  # the range of the rewards seen
         self.start = b""                     # the position the iteration started from
         self.cycled = False                  # the iteration came back to it
-
-    def answered(self, g: Any, seat: int, choice: Any) -> Any | None:
-        self.used += 1
-        return answered(g, seat, choice)
 
     def scored(self, world: Any, seat: int, options: list[Any], full: bool = False) -> list[tuple[Any, float, Any]]:
         """Each accepted answer with its score (`Rules.evaluate` if `full`, else the game's cheaper
@@ -231,7 +224,7 @@ class _Search:
         value = self.rules.evaluate if full else self.estimate
         found = []
         for choice in options:
-            after = self.answered(world, seat, choice)
+            after = answered(world, seat, choice)
             if after is not None:
                 found.append((choice, value(after, seat), after))
         self.used += len(found)
@@ -248,7 +241,7 @@ class _Search:
         already one the strong seat may believe in; ties: the first), or None if nothing is accepted."""
         options = candidates(decision)
         if len(options) == 1:
-            return self.answered(g, decision.seat, options[0])
+            return answered(g, decision.seat, options[0])
         best, best_score = None, float("-inf")
         for _, score, after in self.scored(g, decision.seat, options):
             if score > best_score + 1e-9:
@@ -273,7 +266,7 @@ class _Search:
                 edge = _select(node, offered, tried, self.bounds)
                 if edge is None:
                     break
-                after = self.answered(g, seat, edge.choice)
+                after = answered(g, seat, edge.choice)
                 if after is None:
                     tried.add(id(edge))
             if after is None or edge is None:
@@ -292,8 +285,7 @@ class _Search:
             g = self.playout(g, steps)
         reward = 0.0
         if not self.cycled:             # else back where the decision was asked: no progress, the worst reward
-            asked = bool(g.frames) and any(d.seat == seat for d in g.frames[-1].decisions(g))
-            reward = (self.estimate if asked else self.rules.evaluate)(g, seat)
+            reward = self.rules.evaluate(g, seat)
             self.used += 1
             _widen(self.bounds, reward)
         for at, edge in path:                                    # back-propagation

@@ -4,7 +4,7 @@ For each game at a small table: every strength's choices are offered options the
 the same for the same seed (two runs); the strong bot chooses the same in states that differ only in
 another seat's secrets; `Rules.sample` keeps the seat's view, its open question and every invariant,
 depends only on what the seat sees, and draws different hidden things for different seeds; an unknown
-strength is refused. The strong bot runs on a small budget here (a little work) to stay quick."""
+strength is refused. The strong bot runs on a small budget here (a few evaluations) to stay quick."""
 from __future__ import annotations
 
 import pytest
@@ -21,7 +21,7 @@ from .seatbot_checks import states_along_a_game
 
 SMALL = {"nehemiah": 2, "temple": 3, "architects": 2, "ezra_nehemiah": 2}
 GAMES = sorted(SMALL)
-QUICK = {"work": 100, "depth": 4}          # the strong bot's budget in the quick tests
+QUICK = {"evaluations": 50, "depth": 4}          # the strong bot's budget in the quick tests
 
 
 def _bot(strength: str, seed: int = 0):
@@ -75,7 +75,7 @@ def test_three_strengths_one_interface():
     for strength in bots.STRENGTHS:
         assert callable(bots.bot(strength, seed=1).choose)
     assert isinstance(bots.bot("normal"), SeatBot)
-    assert set(bots.STRONG_WORK) <= set(engine.game_ids())
+    assert set(bots.STRONG_EVALUATIONS) <= set(engine.game_ids())
 
 
 @pytest.mark.parametrize("strength", ["hard", "", "Strong", None])
@@ -90,7 +90,7 @@ def test_an_unknown_setting_is_refused():
     with pytest.raises(ValueError):
         bots.bot("strong", share=0.5)
     with pytest.raises(ValueError):
-        bots.bot("strong", work=0)
+        bots.bot("strong", evaluations=0)
     with pytest.raises(ValueError):
         bots.bot("easy", share=1.5)
 
@@ -151,13 +151,13 @@ def test_strong_searches_within_its_budget(monkeypatch):
     monkeypatch.setattr(bots._Search, "iterate", counted)
     state = _after_random("nehemiah", 2, 4, 10)
     decision = engine.pending(state)[0]
-    choice = bots.bot("strong", seed=2, work=300, depth=6).choose(state, decision)
+    choice = bots.bot("strong", seed=2, evaluations=150, depth=6).choose(state, decision)
     engine.act(state, decision.seat, choice, expect=decision.id)
     assert len(iterations) > 3
     root = iterations[0]
     assert sum(edge.visits for edge in root.edges) == len(iterations)
     assert any(edge.node is not None for edge in root.edges)                 # expansion
-    assert 300 <= searches[-1].used < 300 + 150                             # stopped by the budget
+    assert searches[-1].used >= 150 and searches[-1].used < 150 + 60        # stopped by the budget
 
 
 def test_strong_answers_a_time_capped_search_legally():
@@ -176,7 +176,7 @@ SECRET_TABLES = [("nehemiah", 3, {"leaders": True}), ("temple", 3, {"sealed_mark
 @pytest.mark.parametrize("game, players, options", SECRET_TABLES)
 def test_strong_chooses_the_same_whatever_the_others_hide(game, players, options):
     rules = registry.get(game)
-    strong = bots.bot("strong", seed=1, work=40, depth=4)
+    strong = bots.bot("strong", seed=1, evaluations=16, depth=4)
     pairs = 0
     for state in states_along_a_game(game, players, options, seed=5, every=13, most=4):
         for decision in engine.pending(state):
@@ -250,7 +250,7 @@ def test_the_default_sample_blinds_and_draws_a_random_stream():
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_with_a_strong_seat(game):
     players = SMALL[game]
-    seats = {0: bots.bot("strong", seed=1, work=100, depth=6)}
+    seats = {0: bots.bot("strong", seed=1, evaluations=40, depth=6)}
     seats.update({seat: bots.bot("easy", seed=seat) for seat in range(1, players)})
     state = engine.new_game(game, players, seed=7)
     for _ in range(5_000):
