@@ -22,7 +22,8 @@ rotated, at 2 players (or the smallest table) and the game's usual count: strong
 normal against easy, easy against random, each win rate with its 95% Wilson interval, and the strong
 bot's median and p99 time per decision; `--games N` games per pairing (default 4, so it ends in
 minutes), `--evaluations E` the strong bot's budget per decision (default: its own, per game),
-`--jobs J` games side by side in worker processes.
+`--jobs J` games side by side in worker processes, `--pairing strong/normal` and `--players P` a part
+of it; the strong bot's times are CPU time of one core.
 """
 from __future__ import annotations
 
@@ -104,10 +105,13 @@ def main() -> None:
     parser.add_argument("--evaluations", type=int, default=None,
                         help="ladder: the strong bot's evaluations per decision (default: per game)")
     parser.add_argument("--jobs", type=int, default=1, help="ladder: games played side by side (processes)")
+    parser.add_argument("--pairing", action="append", default=None,
+                        help="ladder: only this pairing, e.g. strong/normal (repeatable)")
+    parser.add_argument("--players", type=int, default=None, help="ladder: only this table size")
     args = parser.parse_args()
     if args.only == "ladder":                # long: only when asked for
         from .ladder import run_all as ladder
-        ladder(args.game, args.games, args.evaluations, args.jobs)
+        ladder(args.game, args.games, args.evaluations, args.jobs, args.pairing, args.players)
         return
     args.games = 30 if args.games is None else args.games
     if args.only in (None, "engine"):

@@ -9,11 +9,12 @@ a finished game is one comparison, won by the upper side when its place is bette
 half a win when tied. The figure gives the upper side's win rate with a 95% Wilson interval (the
 comparisons of one game are not independent, so the true interval is somewhat wider), and, for the
 strong bot, its median and p99 time per decision (decisions with a single candidate, answered at
-once, included).
+once, included), in CPU time of its process: the budget is "2 s of one core", and CPU time does not
+grow when games run side by side (--jobs) or the machine is busy.
 
 The default is small (LADDER_GAMES games per pairing and table) so that a run takes minutes per game,
-not hours: its intervals are wide; ask for more with --games, and play games side by side in worker
-processes with --jobs (the strong bot's times then include the competition for the cores).
+not hours: its intervals are wide; ask for more with --games, play games side by side in worker
+processes with --jobs, and run part of the ladder with --pairing (e.g. strong/normal) and --players.
 """
 from __future__ import annotations
 
@@ -66,10 +67,10 @@ def play(game: str, players: int, seed: int, sides: dict[int, str], budget: dict
     state = engine.new_game(game, players, seed=seed)
     while decisions := engine.pending(state):
         decision = decisions[0]
-        started = time.perf_counter()
+        started = time.process_time()
         choice = agents[decision.seat].choose(state, decision)
         if sides[decision.seat] == "strong":
-            took.append(time.perf_counter() - started)
+            took.append(time.process_time() - started)
         state, _ = engine.act(state, decision.seat, choice, expect=decision.id)
     places = engine.result(state).places()
     return [places[seat] for seat in range(players)], took
@@ -109,22 +110,30 @@ def pairing(game: str, players: int, upper: str, lower: str, games: int, budget:
     emit(f"ladder.{game}", **figures)
 
 
-def run_all(game: str | None, games: int | None = None, evaluations: int | None = None, jobs: int = 1) -> None:
+def run_all(game: str | None, games: int | None = None, evaluations: int | None = None, jobs: int = 1,
+            pairings: list[str] | None = None, players: int | None = None) -> None:
+    """The ladder for `game` (default: every game), each pairing of PAIRINGS (or those named
+    "upper/lower" in `pairings`) at each table of `tables` (or only `players`)."""
     games = games or LADDER_GAMES
     budget = {"evaluations": evaluations} if evaluations else {}
     names = [game] if game else engine.game_ids()
+    chosen = [tuple(name.split("/")) for name in pairings] if pairings else list(PAIRINGS)
+    unknown = [pair for pair in chosen if pair not in PAIRINGS]
+    if unknown:
+        raise SystemExit(f"unknown pairing {'/'.join(unknown[0])}: choose from "
+                         + ", ".join("/".join(pair) for pair in PAIRINGS))
     emit("ladder", games_per_pairing=games, note=(
         f"{games} games per pairing and table (small, so it ends in minutes: wide intervals; "
         "--games N for more); win rate = the upper strength's share of (upper seat, lower seat) "
-        "comparisons, ties half"),
+        "comparisons, ties half; strong times in CPU seconds of one core"),
         strong_evaluations={name: evaluations or STRONG_EVALUATIONS.get(name, EVALUATIONS) for name in names},
         jobs=jobs)
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     try:
         for name in names:
-            for players in tables(name):
-                for upper, lower in PAIRINGS:
-                    pairing(name, players, upper, lower, games, budget, pool)
+            for count in ([players] if players else tables(name)):
+                for upper, lower in chosen:
+                    pairing(name, count, upper, lower, games, budget, pool)
     finally:
         if pool is not None:
             pool.shutdown()

@@ -7,9 +7,9 @@ states that differ only in another seat's secrets give the same choice.
 
 * ``normal``: `engine.seatbot.SeatBot`, the greedy one-step look-ahead scored with `Rules.evaluate`
   (the configured seed is not used: it has no randomness of its own).
-* ``easy``: the same look-ahead, but with probability EASY_SHARE it takes, uniformly, one of the
+* ``easy``: the same look-ahead, but with probability EASY_SHARE (per game: EASY) it takes, uniformly, one of the
   good answers: the better half of the ranking (the best ceil(n/2) the engine accepts, never a refused
-  one) that score within EASY_SLACK of the best (so it makes small mistakes, not ruinous ones: a rank
+  one) that score within EASY_SLACK (per game: EASY) of the best (so it makes small mistakes, not ruinous ones: a rank
   alone let it hire workers it could not pay and be eliminated in The Temple); otherwise the best.
   The draws come from the blinded copy's random stream mixed with the seed.
 * ``strong``: a determinized information-set Monte Carlo tree search (single observer). It first
@@ -62,6 +62,9 @@ STRENGTHS = ("easy", "normal", "strong")
 
 EASY_SHARE = 0.35            # how often the easy bot plays a random answer of the better half
 EASY_SLACK = 4.0             # ... among those at most this much below the best (evaluation units, ~VP)
+# Per game (share, slack), tuned with the ladder (bench/ladder.py) so that normal beats easy and easy
+# beats a random player clearly: a game whose greedy moves differ little needs more random ones.
+EASY = {"nehemiah": (0.6, 8.0), "architects": (0.8, 10.0), "ezra_nehemiah": (0.6, 8.0)}
 
 # The strong bot's defaults: its budget of scorings (`evaluate` / `estimate` calls) per decision, per
 # game, calibrated at each game's largest table (median about 1 s, at most about 2 s of one core).
@@ -82,10 +85,10 @@ def bot(strength: str, seed: int = 0, **budget: Any) -> Any:
 
     `seed` makes the easy and strong bots' own draws differ between bots; `budget` is for the strong
     bot: iterations (ITERATIONS), evaluations (per game, STRONG_EVALUATIONS), depth, width,
-    max_seconds (a time cap, off by default); the easy bot takes share (EASY_SHARE)."""
+    max_seconds (a time cap, off by default); the easy bot takes share and slack (per game, EASY)."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
-    allowed = {"easy": {"share"}, "normal": set(),
+    allowed = {"easy": {"share", "slack"}, "normal": set(),
                "strong": {"iterations", "evaluations", "depth", "width", "max_seconds"}}
     unknown = sorted(set(budget) - allowed[strength])
     if unknown:
@@ -111,11 +114,14 @@ def _own(world: Any, seat: int) -> Decision | None:
 class EasyBot:
     """The greedy look-ahead with a share of random answers among the better half (module docstring)."""
 
-    def __init__(self, seed: int = 0, share: float = EASY_SHARE) -> None:
-        if not 0.0 <= share <= 1.0:
+    def __init__(self, seed: int = 0, share: float | None = None, slack: float | None = None) -> None:
+        if share is not None and not 0.0 <= share <= 1.0:
             raise ValueError("share must be between 0 and 1")
+        if slack is not None and slack < 0:
+            raise ValueError("slack must not be negative")
         self.seed = seed
         self.share = share
+        self.slack = slack
 
     def choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
@@ -127,10 +133,13 @@ class EasyBot:
         if not scores:
             raise RuntimeError(f"no answer of {decision.prompt.key} was accepted")
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
-        if rng.next64() < self.share * 2.0 ** 64:
+        share, slack = EASY.get(state.game, (EASY_SHARE, EASY_SLACK))
+        share = share if self.share is None else self.share
+        slack = slack if self.slack is None else self.slack
+        if rng.next64() < share * 2.0 ** 64:
             ranked = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))
             best_score = scores[ranked[0]][1]
-            good = sorted(i for i in ranked[:(len(ranked) + 1) // 2] if scores[i][1] >= best_score - EASY_SLACK)
+            good = sorted(i for i in ranked[:(len(ranked) + 1) // 2] if scores[i][1] >= best_score - slack)
             return scores[good[rng.below(len(good))]][0]
         best = best_of(scores)
         return best[rng.below(len(best))]

@@ -30,6 +30,7 @@ blinded state. `projected(g, s)`, in VP:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from math import ceil
 from typing import TYPE_CHECKING
 
@@ -170,28 +171,30 @@ def _unpaid_risk(g: "G", s: int, goods: dict[str, float], site: int) -> float:
     pile = g.gods_deck or g.gods_discard
     if not pile:
         return 0.0
-    unpaid = 0
-    cache: dict[str, bool] = {}
-    for card_id in pile:
-        if card_id not in cache:
-            card = CONTENT.god[card_id]
-            trial = Seat(patron=seat.patron, drachmas=int(goods["drachmas"]), wood=int(max(0, goods["wood"])),
-                         stone=int(max(0, goods["stone"])), food=int(goods["food"]),
-                         crafts=dict(seat.crafts), craft_workers=dict(seat.craft_workers),
-                         site_workers=seat.site_workers + site, unbuilt=list(seat.unbuilt))
-            drachmas = pay["drachmas"]
-            if card.effect == "lose_half":
-                trial.add(card.good, -half(trial.get(card.good)))
-            elif card.effect == "wage_drachmas":
-                drachmas = card.value
-            elif (taken := demand(g, trial, card)) is not None:
-                if taken:
-                    pay_demand(trial, taken)
-            elif card.effect == "gain":
-                gain(trial, card.amount)
-            cache[card_id] = trial.drachmas < drachmas * workers or trial.food < pay["food"] * workers
-        unpaid += cache[card_id]
+    held = (int(goods["drachmas"]), int(max(0, goods["wood"])), int(max(0, goods["stone"])), int(goods["food"]))
+    unpaid = sum(_unpaid_after(card_id, *held, workers, len(seat.unbuilt), pay["drachmas"], pay["food"])
+                 for card_id in pile)
     return unpaid / len(pile)
+
+
+@lru_cache(maxsize=1 << 16)
+def _unpaid_after(card_id: str, drachmas: int, wood: int, stone: int, food: int, workers: int,
+                  unbuilt: int, wage_drachmas: int, wage_food: int) -> bool:
+    """Does a seat with these goods, `workers` workers and `unbuilt` concessions fail to pay the wages
+    after the God's Hand card `card_id`? (Cached: the same few holdings recur across a bot's search.)"""
+    card = CONTENT.god[card_id]
+    trial = Seat(patron="", drachmas=drachmas, wood=wood, stone=stone, food=food,
+                 site_workers=workers, unbuilt=[0] * unbuilt)
+    if card.effect == "lose_half":
+        trial.add(card.good, -half(trial.get(card.good)))
+    elif card.effect == "wage_drachmas":
+        wage_drachmas = card.value
+    elif (taken := demand(None, trial, card)) is not None:
+        if taken:
+            pay_demand(trial, taken)
+    elif card.effect == "gain":
+        gain(trial, card.amount)
+    return trial.drachmas < wage_drachmas * workers or trial.food < wage_food * workers
 
 
 def _build_now(g: "G", s: int, cards: list[int], goods: dict[str, float], plan: bool,
@@ -201,6 +204,7 @@ def _build_now(g: "G", s: int, cards: list[int], goods: dict[str, float], plan: 
     seat = g.seats[s]
     pay = wage(g)
     best: tuple[float, list[int], int] = (0.0, [], 0)
+    risks: dict[int, float] = {}                 # by site workers hired: the goods stay the same
     for mask in range(1, 1 << len(cards)):
         chosen = [n for i, n in enumerate(cards) if mask >> i & 1]
         wood = sum(CONTENT.card[n].wood for n in chosen)
@@ -221,7 +225,9 @@ def _build_now(g: "G", s: int, cards: list[int], goods: dict[str, float], plan: 
             continue
         value = sum(CONTENT.card[n].points for n in chosen) - DRACHMA * WAGE * hire
         if plan:
-            value -= RISK * _unpaid_risk(g, s, goods, hire)
+            if hire not in risks:
+                risks[hire] = _unpaid_risk(g, s, goods, hire)
+            value -= RISK * risks[hire]
         if value > best[0]:
             best = (value, chosen, hire)
     return best[1], best[2]
