@@ -92,7 +92,7 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
                                                        shown=board_due, seated=seated, stored=stored)
             # the board is drawn in a worker thread while the move is stored and its texts are
             # written (most of a move's time); a move that loses a race drops its picture
-            drawing = happened = None
+            drawing = happened = keepsakes = None
             if picture:
                 language = await context.channel_language(ctx, place)
                 names = tables.names(seats, language, game.game)
@@ -101,14 +101,18 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
                 drawing = posting.draw_board(ctx, new_state, language, names, seating=S.loads(move.seating),
                                              public=public, marks=posting.board_marks(
                                                  game.shown_view, happened, language, names, mine.seat))
+                if not context.pending(new_state):      # the final board: its scores' picture too
+                    keepsakes = posting.draw_keepsakes(ctx, new_state, language, names)
             try:
                 stored = await ctx.storage.commit_move(move)
             except BaseException:
                 posting.drop(drawing)
+                posting.drop(keepsakes)
                 raise
             if stored:
                 break
             posting.drop(drawing)
+            posting.drop(keepsakes)
         else:
             raise Refused("bot-board-changed")
     except Refused as refused:
@@ -117,7 +121,7 @@ async def play(ctx: Context, place: Place, user: User, choice: Any, decision: st
     replies = await posting.after_move(ctx, place, game, new_state, events, actor=user,
                                        seats=seats, drawing=drawing, board=board_due, picture=picture,
                                        awaited_before={d.seat for d in open_decisions}, happened=happened,
-                                       mover=mine.seat)
+                                       mover=mine.seat, keepsakes=keepsakes)
     return replies + await bots_after(ctx, place, game, new_state, seats)
 
 

@@ -49,13 +49,15 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
                      drawing: asyncio.Future | None = None, board: bool = True,
                      picture: bool = True, everybody: bool = False,
                      awaited_before: set[int] | None = None, happened: list[dict] | None = None,
-                     shown_before: bytes | None = None, mover: int | None = None) -> list[Reply]:
+                     shown_before: bytes | None = None, mover: int | None = None,
+                     keepsakes: asyncio.Future | None = None) -> list[Reply]:
     """The replies to a move: the board post at a turn's end (`picture`: with the picture;
     `everybody`: mention every player, e.g. in a new thread, not only the awaited), else a ping
     or a status line; the secrets of the events to their owners; the actor's next step.
     `happened`: the public events since the last board, if read already (turn_events()); the picture
     (unless `drawing` already) marks what changed since the view of the previous one, `shown_before`,
-    and says the last move, `mover`'s."""
+    and says the last move, `mover`'s. `keepsakes`: the final scores' picture, if started already
+    (draw_keepsakes())."""
     seats = seats or await ctx.storage.seats(game.id)
     language = await context.channel_language(ctx, place)
     names = tables.names(seats, language, game.game)
@@ -66,8 +68,8 @@ async def after_move(ctx: Context, place: Place, game: GameRecord, state, events
         drawing = draw_board(ctx, state, language, names, seating=seated,
                              marks=board_marks(shown_before, happened, language, names, mover))
     pending = context.pending(state)
-    keepsakes = draw_keepsakes(ctx, state, language, names) if board and not pending \
-        else None                      # the game is over: its scores' picture and replay too
+    if keepsakes is None and board and not pending:   # the game is over: its scores' picture and replay too
+        keepsakes = draw_keepsakes(ctx, state, language, names)
     bots = seated.bot_seats()          # nobody to ping there, no secret to send
     by_seat = {s.seat: s for s in seats if s.seat not in bots}
     awaited = [by_seat[d.seat].user for d in pending if d.seat in by_seat]
