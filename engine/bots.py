@@ -14,12 +14,15 @@ states that differ only in another seat's secrets give the same choice.
   The draws come from the blinded copy's random stream mixed with the seed.
 * ``strong``: a determinized information-set Monte Carlo tree search (single observer). It first
   scores every answer as the normal bot does (the greedy score, with `Rules.evaluate`) and keeps the
-  best WIDTH. Each iteration then draws one world consistent with the seat's view
-  (`Rules.sample(g, seat, rng)`: other hands and deck orders dealt at random from the cards the seat
-  has not seen, a fresh random stream) and:
-    - selection: at the root and at each later decision of the seat's own, UCB1 over its answers; a
-      node is keyed by the seat's own answers so far (the other seats' moves belong to the sampled
-      world, not to the tree);
+  best WIDTH. It then draws worlds consistent with the seat's view (`Rules.sample(g, seat, rng)`:
+  other hands and deck orders dealt at random from the cards the seat has not seen, a fresh random
+  stream), and on each world it runs one iteration for each of the root's answers in turn (paired
+  samples: the answers are compared on the same worlds, so the luck of a draw does not decide between
+  them; with a few dozen iterations per decision, UCB1 at the root left the comparison to chance).
+  An iteration:
+    - selection: the root's answer given, then at each later decision of the seat's own, UCB1 over
+      its answers; a node is keyed by the seat's own answers so far (the other seats' moves belong
+      to the sampled world, not to the tree);
     - the other seats' decisions in between are played by the greedy policy (SeatBot's, on the
       sampled world, scoring with the game's cheaper `estimate` where its seat-bot module has one:
       `evaluate` without its look-ahead along the seat's own follow-up questions);
@@ -68,7 +71,7 @@ EASY = {"nehemiah": (0.6, 8.0), "architects": (0.8, 10.0), "ezra_nehemiah": (0.6
 
 # The strong bot's defaults: its budget of scorings (`evaluate` / `estimate` calls) per decision, per
 # game, calibrated at each game's largest table (median about 1 s, at most about 2 s of one core).
-STRONG_EVALUATIONS = {"nehemiah": 1500, "temple": 2000, "architects": 1200, "ezra_nehemiah": 800}
+STRONG_EVALUATIONS = {"nehemiah": 2250, "temple": 3000, "architects": 1800, "ezra_nehemiah": 1200}
 EVALUATIONS = 600            # a game not listed above
 ITERATIONS = 1000            # at most this many iterations, whatever is left of the evaluations
 DEPTH = 8                    # decisions after the root before the evaluation (every seat's count)
@@ -202,12 +205,19 @@ class StrongBot:
         evaluations = self.evaluations or STRONG_EVALUATIONS.get(state.game, EVALUATIONS)
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
-        for _ in range(self.iterations):
-            if search.used >= evaluations or (deadline is not None and time.perf_counter() > deadline):
-                break
+        iterations = 0
+        while iterations < self.iterations:
+            # one sampled world for every root answer in turn: the answers are compared on the same
+            # worlds (paired samples), so the luck of the draw does not decide between them
             sample = serial.copy(world)
             search.rules.sample(sample, seat, Rng.from_seed(rng.next64()))
-            search.iterate(sample, root)
+            for edge in root.edges:
+                if search.used >= evaluations or iterations >= self.iterations or (
+                        deadline is not None and time.perf_counter() > deadline):
+                    iterations = self.iterations
+                    break
+                search.iterate(sample, root, edge)          # iterate() never changes its world
+                iterations += 1
         values = _values(root, search.bounds[0] if search.bounds[0] <= search.bounds[1] else 0.0)
         top = max(range(len(root.edges)), key=lambda i: (values[i], -i))
         return root.edges[top].choice
@@ -257,7 +267,8 @@ class _Search:
                 best, best_score = after, score
         return best
 
-    def iterate(self, g: Any, root: _Node) -> None:
+    def iterate(self, g: Any, root: _Node, first: _Edge | None = None) -> None:
+        """One iteration on the sampled world `g`; `first`: the root's answer to try (else UCB1's)."""
         seat = self.seat
         self.start = _position(g)
         self.cycled = False
@@ -271,6 +282,10 @@ class _Search:
             offered = {_key(c) for c in candidates(decision)}
             tried: set[int] = set()
             after = edge = None
+            if node is root and first is not None:
+                if _key(first.choice) not in offered:
+                    return
+                tried = {id(e) for e in root.edges if e is not first}
             while after is None:
                 edge = _select(node, offered, tried, self.bounds)
                 if edge is None:

@@ -137,7 +137,8 @@ def test_easy_plays_from_the_better_half(game):
 
 
 def test_strong_searches_within_its_budget(monkeypatch):
-    """Iterations run, nodes of the seat's later decisions are expanded, and the budget stops it."""
+    """Iterations run, each root answer in turn on the same sampled world, nodes of the seat's later
+    decisions are expanded, and the budget stops it."""
     searches = []
     original = bots._Search.__init__
 
@@ -148,9 +149,12 @@ def test_strong_searches_within_its_budget(monkeypatch):
     iterations = []
     iterate = bots._Search.iterate
 
-    def counted(self, g, root):
+    worlds = []
+
+    def counted(self, g, root, first=None):
         iterations.append(root)
-        iterate(self, g, root)
+        worlds.append((id(g), first))
+        iterate(self, g, root, first)
     monkeypatch.setattr(bots._Search, "iterate", counted)
     state = _after_random("nehemiah", 2, 4, 10)
     decision = engine.pending(state)[0]
@@ -159,6 +163,12 @@ def test_strong_searches_within_its_budget(monkeypatch):
     assert len(iterations) > 3
     root = iterations[0]
     assert sum(edge.visits for edge in root.edges) == len(iterations)
+    visits = [edge.visits for edge in root.edges]
+    assert max(visits) - min(visits) <= 1                                    # paired samples
+    for start in range(0, len(worlds) - len(root.edges) + 1, len(root.edges)):
+        one_world = worlds[start:start + len(root.edges)]
+        assert len({world for world, _ in one_world}) == 1
+        assert [first for _, first in one_world] == root.edges
     assert any(edge.node is not None for edge in root.edges)                 # expansion
     assert searches[-1].used >= 150 and searches[-1].used < 150 + 60        # stopped by the budget
 
