@@ -206,15 +206,17 @@ class StrongBot:
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         iterations = 0
-        while iterations < self.iterations:
+
+        def spent() -> bool:
+            return (iterations >= self.iterations or search.used >= evaluations
+                    or (deadline is not None and time.perf_counter() > deadline))
+        while not spent():
             # one sampled world for every root answer in turn: the answers are compared on the same
             # worlds (paired samples), so the luck of the draw does not decide between them
             sample = serial.copy(world)
             search.rules.sample(sample, seat, Rng.from_seed(rng.next64()))
             for edge in root.edges:
-                if search.used >= evaluations or iterations >= self.iterations or (
-                        deadline is not None and time.perf_counter() > deadline):
-                    iterations = self.iterations
+                if spent():
                     break
                 search.iterate(sample, root, edge)          # iterate() never changes its world
                 iterations += 1
