@@ -18,8 +18,9 @@ blinded state. `projected(g, s)`, in VP:
     before hiring the smallest number the bot can hire that it can pay): points + NOW + NOW_SHARE x
     points (the penalty is offset and the element is as good as built);
   * the other concessions: points x (2 x share - 1) on top of the penalty, where share is how much of
-    their cost (materials at GOOD, site workers at WAGE) the goods at hand, then LATER x the coming
-    rounds' income (FUTURE_INCOME of it) fund, cheapest first: a concession that will be funded
+    their cost (materials at GOOD, site workers at WAGE) the goods at hand (wood and stone that no
+    concession held needs at SURPLUS x GOOD: a heap of wood does not build a stone wall), then LATER x
+    the coming rounds' income (FUTURE_INCOME of it) fund, cheapest first: a concession that will be funded
     offsets its penalty, one that will not counts it twice (it also blocks bidding); a little for
     materials at hand that they need (READY);
   * DRACHMA per drachma's worth left over (and SPARE_FUTURE of the spare later income);
@@ -58,6 +59,7 @@ DRACHMA = 0.1            # VP a drachma left over (not needed by the concessions
 GOOD = 3                 # drachmas a unit of wood, stone or a lot of food is worth (market price)
 WAGE = 8                 # drachmas one worker costs a round (5 D + a lot of food)
 READY = 1.0              # drachmas of bonus per unit of wood or stone in hand that a concession needs
+SURPLUS = 0.5            # share of GOOD a unit of wood or stone is worth beyond what the concessions need
 LATER = 0.85             # a concession funded only by later income counts this much
 NOW = 2.0                # bonus VP for a concession that can be built this round
 NOW_SHARE = 0.2          # and this share of its points
@@ -293,7 +295,9 @@ def projected(g: "G", s: int) -> float:
         total += READY * DRACHMA * (used_wood + used_stone)
         wood, stone = wood - used_wood, stone - used_stone
     # the rest: funded from the goods at hand, then from later income
-    budget = goods["drachmas"] + GOOD * (goods["wood"] + goods["stone"] + goods["food"])
+    # (materials no concession held needs count SURPLUS: they must be sold first, or wait for a card)
+    budget = goods["drachmas"] + GOOD * (goods["wood"] + goods["stone"] + goods["food"]
+                                         - (1 - SURPLUS) * (wood + stone))
     income = _income(seat) + _craft_income(seat)
     future = FUTURE_INCOME * income * max(0, rounds - 1)
     for number in later:
