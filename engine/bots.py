@@ -35,9 +35,11 @@ states that differ only in another seat's secrets give the same choice.
       opponent's, so the search plays to win, not only to score. An iteration that comes back to the
       position it started from (a submenu and its "back") counts as the worst reward seen: it made no
       progress, and a tie with real progress would let the bot go round for ever;
-  and it answers the best value at the root (`_values`: the greedy score plus the search's mean
-  correction of it, shrunk towards the others' by SHRINK virtual visits; with few iterations this is
-  the normal bot's choice). It stops after a fixed budget counted in work, not time, so that it is
+  and it answers the greedy best unless another root answer did better on the same worlds by more
+  than CONFIDENCE standard errors of the per-world differences (`_paired_choice`): with few
+  iterations, or no clear evidence, this is the normal bot's choice. Below the root, UCB1 ranks the
+  answers by `_values`: the greedy score plus the search's mean correction of it, shrunk towards the
+  others' by SHRINK virtual visits. It stops after a fixed budget counted in work, not time, so that it is
   deterministic: at most `iterations` iterations (ITERATIONS) and about `evaluations` scorings
   (`evaluate` or `estimate` calls; STRONG_EVALUATIONS per game, calibrated so a decision takes at
   most about 2 s of one core at the game's largest table, about 1 s typically: a playout's cost varies
@@ -78,6 +80,8 @@ DEPTH = 8                    # decisions after the root before the evaluation (e
 WIDTH = 6                    # answers searched at a node: the best by the greedy score
 EXPLORATION = 0.5            # UCB1's constant, on rewards scaled to [0, 1] by the range seen
 SHRINK = 2.0                 # virtual visits of an answer's greedy score (see `_values`)
+CONFIDENCE = 2.0             # standard errors by which an answer must beat the greedy one (`_paired_choice`)
+MIN_WORLDS = 3               # ... on at least this many sampled worlds
 QUIET = 4                    # playout steps past DEPTH while the seat is asked, before the evaluation
 EXPAND = 2                   # visits of an answer before the seat's next decision below it gets a node
 _MASK = (1 << 64) - 1
@@ -206,6 +210,7 @@ class StrongBot:
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         iterations = 0
+        rewards: list[list[tuple[int, float | None]]] = [[] for _ in root.edges]   # (world, reward) per answer
 
         def spent() -> bool:
             return (iterations >= self.iterations or search.used >= evaluations
@@ -215,14 +220,16 @@ class StrongBot:
             # worlds (paired samples), so the luck of the draw does not decide between them
             sample = serial.copy(world)
             search.rules.sample(sample, seat, Rng.from_seed(rng.next64()))
-            for edge in root.edges:
+            worlds = iterations
+            for number, edge in enumerate(root.edges):
                 if spent():
                     break
-                search.iterate(sample, root, edge)          # iterate() never changes its world
+                reward = search.iterate(sample, root, edge)  # iterate() never changes its world
+                if reward is not False:
+                    rewards[number].append((worlds, reward))
                 iterations += 1
-        values = _values(root, search.bounds[0] if search.bounds[0] <= search.bounds[1] else 0.0)
-        top = max(range(len(root.edges)), key=lambda i: (values[i], -i))
-        return root.edges[top].choice
+        low = search.bounds[0] if search.bounds[0] <= search.bounds[1] else 0.0
+        return root.edges[_paired_choice(rewards, low)].choice
 
 
 class _Search:
@@ -269,8 +276,9 @@ class _Search:
                 best, best_score = after, score
         return best
 
-    def iterate(self, g: Any, root: _Node, first: _Edge | None = None) -> None:
-        """One iteration on the sampled world `g`; `first`: the root's answer to try (else UCB1's)."""
+    def iterate(self, g: Any, root: _Node, first: _Edge | None = None) -> float | None | bool:
+        """One iteration on the sampled world `g`; `first`: the root's answer to try (else UCB1's).
+        Its reward: None if it came back to where it started, False if `first` is not offered here."""
         seat = self.seat
         self.start = _position(g)
         self.cycled = False
@@ -286,7 +294,7 @@ class _Search:
             after = edge = None
             if node is root and first is not None:
                 if _key(first.choice) not in offered:
-                    return
+                    return False
                 tried = {id(e) for e in root.edges if e is not first}
             while after is None:
                 edge = _select(node, offered, tried, self.bounds)
@@ -319,6 +327,7 @@ class _Search:
             edge.visits += 1
             edge.total += reward
             edge.cycles += self.cycled
+        return None if self.cycled else reward
 
     def back_at_start(self, g: Any) -> bool:
         """Is `g` the position the iteration started from (answers that lead round in a circle, a
@@ -382,6 +391,26 @@ def _widen(bounds: list[float], value: float) -> None:
         bounds[0] = value
     if value > bounds[1]:
         bounds[1] = value
+
+
+def _paired_choice(rewards: list[list[tuple[int, float | None]]], low: float) -> int:
+    """The root answer to play: the greedy best (index 0) unless another answer did better on the
+    same worlds, on average by more than CONFIDENCE standard errors of the per-world differences (at
+    least MIN_WORLDS of them). Then the one that did best on average. A search's few dozen worlds
+    are noisy; leaving the greedy answer only on clear evidence keeps the bot at least as good as the
+    greedy one. An iteration that went round counts as the worst reward seen (`low`)."""
+    base = {world: low if reward is None else reward for world, reward in rewards[0]}
+    best, best_gain = 0, 0.0
+    for number in range(1, len(rewards)):
+        gains = [(low if reward is None else reward) - base[world] for world, reward in rewards[number]
+                 if world in base]
+        if len(gains) < MIN_WORLDS:
+            continue
+        mean = sum(gains) / len(gains)
+        spread = math.sqrt(sum((gain - mean) ** 2 for gain in gains) / (len(gains) - 1))
+        if mean > best_gain and mean > CONFIDENCE * spread / math.sqrt(len(gains)):
+            best, best_gain = number, mean
+    return best
 
 
 def _values(node: _Node, low: float) -> list[float]:

@@ -274,3 +274,18 @@ def test_a_whole_game_with_a_strong_seat(game):
         state, _ = engine.act(state, decision.seat, seats[decision.seat].choose(state, decision),
                               expect=decision.id)
     assert state.over and engine.result(state) is not None
+
+
+def test_strong_leaves_the_greedy_answer_only_on_clear_evidence():
+    """The root answer: the greedy best (0) unless another did better on the same worlds by more than
+    CONFIDENCE standard errors; an iteration that went round counts as the worst reward seen."""
+    greedy = [(world, 10.0) for world in range(6)]
+    noisy = [(world, 10.0 + (3.0 if world % 2 else -2.0)) for world in range(6)]     # +0.5 on average
+    clear = [(world, 12.0 + 0.1 * (world % 2)) for world in range(6)]
+    assert bots._paired_choice([greedy, noisy], low=0.0) == 0
+    assert bots._paired_choice([greedy, noisy, clear], low=0.0) == 2
+    assert bots._paired_choice([greedy, clear[:bots.MIN_WORLDS - 1]], low=0.0) == 0    # too few worlds
+    assert bots._paired_choice([greedy, [(world, None) for world in range(6)]], low=0.0) == 0
+    went_round = [(world, None) for world in range(6)]
+    assert bots._paired_choice([went_round, clear], low=0.0) == 1
+    assert bots._paired_choice([[(world, 10.0) for world in (0, 2, 4)], clear], low=0.0) == 1   # shared worlds only
