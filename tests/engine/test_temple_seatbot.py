@@ -90,3 +90,29 @@ def test_completed_declarations_in_turn_stay_public():
         mine = next(f for f in blinded(state, seat).frames if isinstance(f, Declarations))
         for s in done:
             assert mine.parts[s] == frame.parts[s]
+
+
+def test_materials_no_concession_needs_count_less(monkeypatch):
+    """A seat holding a concession that needs stone: five more stone are worth more to it than five
+    more wood once it has all the wood the concession needs (a heap of wood builds no stone wall),
+    and by more than if surplus wood counted in full (SURPLUS = 1)."""
+    from engine.temple import seatbot
+    from engine.temple.content import CONTENT
+    for state in _states(3, every=7):
+        seat = state.seats[0]
+        if not seat.active or state.over or len(seat.unbuilt) != 1:
+            continue
+        card = CONTENT.card[seat.unbuilt[0]]
+        if not card.stone:
+            continue
+        seat.wood, seat.stone = card.wood + 5, 0
+        with_wood = copy(state)
+        with_wood.seats[0].wood += 5
+        with_stone = copy(state)
+        with_stone.seats[0].stone += 5
+        gain = seatbot.projected(with_stone, 0) - seatbot.projected(with_wood, 0)
+        monkeypatch.setattr(seatbot, "SURPLUS", 1.0)
+        in_full = seatbot.projected(with_stone, 0) - seatbot.projected(with_wood, 0)
+        assert gain > in_full + 0.1 and in_full >= 0
+        return
+    pytest.fail("no state with one unbuilt concession that needs stone")
