@@ -28,7 +28,7 @@ def text(event: dict) -> str:
 def pack(rows) -> bytes:
     # the events are JSON already: joined as they are, not parsed and written again (the final
     # move packs a whole game's log); a move's events share their time, written once per move
-    times: dict[str, str] = {}
+    times: dict[float, str] = {}
     entries = ",".join(f"[{seq},{'null' if action is None else int(action)},"
                        f"{times.get(at) or times.setdefault(at, json.dumps(at))},{event}]"
                        for seq, action, at, event in rows)
