@@ -521,9 +521,22 @@ def fit_font(s: str, width: int, size: int, min_size: int = 10, bold: bool = Fal
 def ellipsize(s: str, width: int, size: int, bold: bool = False) -> str:
     if text_width(s, size, bold) <= width:
         return s
-    while s and text_width(s + "…", size, bold) > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+    return cut(s, lambda part: text_width(part, size, bold) <= width)
+
+
+def cut(s: str, fits: Callable[[str], bool]) -> str:
+    """The longest start of `s` that `fits` with "…" after it, stripped, with the "…" ("…" alone if
+    none does). A binary search over the length (a text's width grows with its length): a long text,
+    such as the header's last move, cut a character at a time cost a width per character, each of
+    them a cache miss."""
+    low, high = 0, len(s)                   # s[:low] + "…" fits (or low is 0); s[:high + 1] does not
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(s[:middle] + "…"):
+            low = middle
+        else:
+            high = middle - 1
+    return s[:low].rstrip() + "…"
 
 
 @lru_cache(maxsize=4096)
@@ -887,9 +900,7 @@ def fit_name(s: str, width: int, size: int, min_size: int = 10, bold: bool = Fal
     while size > min_size and name_width(s, size, bold) > width:
         size -= 1
     if name_width(s, size, bold) > width:
-        while s and name_width(s + "…", size, bold) > width:
-            s = s[:-1]
-        s = s.rstrip() + "…"
+        s = cut(s, lambda part: name_width(part, size, bold) <= width)
     return s, size
 
 

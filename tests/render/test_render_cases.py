@@ -276,6 +276,28 @@ def test_names_shrink_then_ellipsize():
     assert size == 14 and s.endswith("…") and kit.name_width(s, size, True) <= 120
 
 
+def test_a_long_text_is_cut_where_a_character_at_a_time_would_cut_it_with_few_widths():
+    # the header's last move: hundreds of characters cut to the width left (a width per character
+    # was 45 ms of a 70 ms board, each a miss of the width caches)
+    text = " · ".join(f"P{n % 4} places stone {n} in the Temple (row {n % 3}, column 2)" for n in range(12))
+    for width in (60, 333, 900, 2000):
+        widths: list[str] = []
+
+        def fits(part: str) -> bool:
+            widths.append(part)
+            return kit.text_width(part, 22) <= width
+        expected = text
+        while expected and kit.text_width(expected + "…", 22) > width:
+            expected = expected[:-1]
+        assert kit.cut(text, fits) == expected.rstrip() + "…"
+        assert len(widths) <= len(text).bit_length() + 1
+    assert kit.cut("abc", lambda part: False) == "…"
+    assert kit.ellipsize(text, 333, 22) == kit.cut(text, lambda part: kit.text_width(part, 22) <= 333)
+    name, size = kit.fit_name(text, 333, 22, 22)
+    assert size == 22 and text.startswith(name[:-1]) and kit.name_width(name, 22) <= 333
+    assert kit.name_width(text[:len(name)] + "…", 22) > 333         # one character more does not fit
+
+
 # --- (4) the final score keeps the same columns for every player ---------------------------------
 
 def test_nehemiah_final_columns(nehemiah_states, monkeypatch):
