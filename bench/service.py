@@ -19,6 +19,7 @@ from .timing import emit, percentile, time_moves
 async def _service(path: Path, renderer):
     from bot.clock import FakeClock
     from bot.service import TableService
+    from bot.settle import settle
     from bot.storage.sqlite import SqliteStorage
     storage = SqliteStorage(path)
     await storage.open()
@@ -26,6 +27,7 @@ async def _service(path: Path, renderer):
     seeds = iter(range(1, 10**9))
     service = TableService(storage, clock=clock, renderer=renderer, seed_source=lambda: next(seeds),
                            shuffle=random.Random(1))
+    settle()                    # as the Discord bot does at startup
     return storage, service, clock
 
 

@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from ..clock import Clock
 from ..pictures import PicturePool, picture_workers
+from ..settle import settle
 from ..thinking import Thinking, thinking_workers
 from ..service import TableService
 from ..storage import Storage
@@ -67,6 +68,7 @@ class TableBot(commands.Bot):
         await self.add_cog(PlayCommands(self))
         await self.add_cog(Reminders(self))
         await self.start_web()
+        settle()                          # everything loaded so far lives as long as the bot (bot/settle.py)
 
     async def start_web(self) -> None:
         """The tables on the web (bot/web) when BOT_WEB_PORT is set, and the links to them the bot
