@@ -1,7 +1,8 @@
 """A move through the service on PostgreSQL against the same move on SQLite (issue 18), as a ratio
 measured in one run: for each game's heaviest table, the same random games (same seeds, so the same
 moves) are played through the whole service on both databases, one game on each in turn so that
-machine noise hits both alike. Without pictures: what differs is the storage. The PostgreSQL server
+machine noise hits both alike. Without pictures: what differs is the storage. It also counts the
+statements each PostgreSQL move sends (round trips; target <= 8, as SQLite's in bench/scale.py). The PostgreSQL server
 is BENCH_POSTGRES (default postgresql://postgres@127.0.0.1:5432/test); the tables go into a schema of
 their own, dropped at the end.
 """
@@ -36,6 +37,44 @@ async def _services(folder: str, schema: str):
     return made
 
 
+class _Trips:
+    """Counts the statements asyncpg sends to the server (a query, or a prepared statement's execution:
+    one round trip once its statement is cached), and the count of each move of `service` (`per_move`)."""
+
+    def __init__(self, service) -> None:
+        from asyncpg.connection import Connection
+        self.count = 0
+        self.per_move: list[int] = []
+        self._originals = {name: getattr(Connection, name) for name in ("execute", "_execute", "_executemany")}
+        trips = self
+
+        async def execute(connection, query, *args, **kwargs):
+            trips.count += not args                     # with arguments it goes through _execute
+            return await trips._originals["execute"](connection, query, *args, **kwargs)
+
+        def counted(name):
+            async def call(connection, *args, **kwargs):
+                trips.count += 1
+                return await trips._originals[name](connection, *args, **kwargs)
+            return call
+        Connection.execute = execute
+        Connection._execute = counted("_execute")
+        Connection._executemany = counted("_executemany")
+        original = service.play
+
+        async def play(*args, **kwargs):
+            before = trips.count
+            result = await original(*args, **kwargs)
+            trips.per_move.append(trips.count - before)
+            return result
+        service.play = play
+
+    def close(self) -> None:
+        from asyncpg.connection import Connection
+        for name, method in self._originals.items():
+            setattr(Connection, name, method)
+
+
 async def compare(games: int, game: str, players: int, options: dict) -> None:
     import asyncpg
     from bot.demo import play_demo
@@ -45,11 +84,13 @@ async def compare(games: int, game: str, players: int, options: dict) -> None:
         timings: dict[str, list[float]] = {name: [] for name in services}
         for name, service in services.items():
             time_moves(service, timings[name])
+        trips = _Trips(services["postgres"])
         try:
             for seed in range(games):
                 for name, service in services.items():
                     await play_demo(service, game, players, options, seed=seed, channel=f"{name}-{seed}")
         finally:
+            trips.close()
             for service in services.values():
                 await service.storage.close()
             connection = await asyncpg.connect(URL)
@@ -64,7 +105,8 @@ async def compare(games: int, game: str, players: int, options: dict) -> None:
          sqlite_p99_ms=round(percentile(timings["sqlite"], 0.99) * 1000, 2),
          postgres_p99_ms=round(percentile(timings["postgres"], 0.99) * 1000, 2),
          ratio=round(medians["postgres"] / medians["sqlite"], 2),
-         note="load + act + save, no pictures, " + _table(game, players, options))
+         postgres_trips_per_move=statistics.median(trips.per_move), postgres_max_trips=max(trips.per_move),
+         target_trips=8, note="load + act + save, no pictures, " + _table(game, players, options))
 
 
 async def _rows_bytes(connection, schema: str) -> int:

@@ -140,7 +140,8 @@ def _fill(path: Path, source_channel: str, copies: int) -> None:
         db.execute("PRAGMA synchronous = OFF")       # a throwaway database: no need to wait for disk
         [source] = db.execute("SELECT id FROM games WHERE channel = ?", (source_channel,)).fetchone()
         columns = names(db, "games", "id")
-        values = ", ".join("'stored-' || n.i" if c == "channel" else "g." + c for c in columns)
+        unique = {"channel": "'stored-' || n.i", "web_key": "'stored-web-' || n.i"}     # each copy its own
+        values = ", ".join(unique.get(c, "g." + c) for c in columns)
         db.execute(f"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) "
                    f"INSERT INTO games ({', '.join(columns)}) SELECT {values} FROM n, games g "
                    "WHERE g.id = ?", (copies - 1, source))
