@@ -4,7 +4,8 @@ Engine: pending + act per decision (target median < 1 ms), a complete random gam
 leaders < 0.5 s; Architects and Ezra and Nehemiah 4 players < 1 s). Service: a move through the service with rendering (median < 60 ms, p99 < 200 ms),
 rendering alone (median < 50 ms, PNG < 500 KB), database growth per finished game (<= 300 KB), the
 reminder sweep over 10,000 active games (< 200 ms). Scale (bench/scale.py), each a ratio measured in
-one interleaved run: a move / rendering its board alone (<= 1.1x, <= 8 database trips, a move with
+one interleaved run: a move / drawing its board, timed inside the move, drawn in a worker process and
+in the service's threads (<= 1.1x, <= 8 database trips, a move with
 its picture < 25 ms), a move with 10,000 finished games stored / with 1 (< 1.1x), undo late / early in
 a long game (< 1.5x). Pool (bench/pool.py): pictures in worker processes: board moves per second
 with 2 workers / 1 (>= 1.7x on 2 cores), the event loop's lag with 50 tables moving (p99 <= 5 ms, worst

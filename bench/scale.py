@@ -1,7 +1,10 @@
 """Ratios that must stay flat as the bot grows, each measured in one run with the two sides
 interleaved (machine noise hits both alike), plus absolute medians:
 
-- a move through the service / rendering the same board alone (and the database trips per move);
+- a move through the service / drawing its board (and the database trips per move), the
+  board drawn in a worker process as the Discord bot draws it (bot/pictures.py), and in the service's
+  own threads (BOT_PICTURE_WORKERS=0: there the drawing and the move take turns on the interpreter
+  lock, so the move's own work adds to the picture's time instead of overlapping it);
 - a move with 10,000 finished games stored / with 1 (the big database is made by direct inserts);
 - undo at move ~500 / undo at move ~20 of the same long game.
 """
@@ -93,12 +96,37 @@ async def _one_move(service, place, users, agent, trips: "_Trips | None" = None,
     return True, elapsed
 
 
-async def move_versus_render(game: str, players: int, options: dict, moves: int) -> None:
-    """Moves that post a board (a turn ended) against drawing that board alone, interleaved; the
-    moves in between (pings, status lines, nothing) are reported apart."""
+async def move_versus_render(game: str, players: int, options: dict, moves: int, workers: int) -> None:
+    """Moves that post a board (a turn ended) against drawing their board (timed inside the move: the
+    renderer's call, by `workers` processes or, with 0, in the service's own threads); the moves in
+    between (pings, status lines, nothing) are reported apart. The board is not drawn again alone:
+    the second drawing of the same view finds the changed panels' tiles kept by the first."""
     import render
+    from bot.pictures import PicturePool
+    renderer = PicturePool(workers) if workers else render
+    drawn: list[float] = []
+
+    class Drawing:
+        """The renderer, timing each board the move asks for (from the call to the picture's return)."""
+        def __getattr__(self, name):
+            return getattr(renderer, name)
+
+        def board(self, view, **kwargs):
+            started = time.perf_counter()
+            picture = renderer.board(view, **kwargs)
+            drawn.append(time.perf_counter() - started)
+            return picture
+    try:
+        await _moves_versus_render(game, players, options, moves, workers, Drawing(), drawn)
+    finally:
+        if workers:
+            renderer.close()
+
+
+async def _moves_versus_render(game: str, players: int, options: dict, moves: int, workers: int, drawing,
+                               drawn: list[float]) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        storage, service, _ = await _service(Path(folder) / "m.db", render)
+        storage, service, _ = await _service(Path(folder) / "m.db", drawing)
         place, users = await _start(service, "m", game, players, options)
         agent = random_agent(game, 1)
         move_times, render_times, quiet_times, trips, pendings = [], [], [], [], []
@@ -113,13 +141,10 @@ async def move_versus_render(game: str, players: int, options: dict, moves: int)
                 quiet_times.append(elapsed)
                 continue
             move_times.append(elapsed)
-            record = await storage.open_game(place.channel) or await storage.latest_game(place.channel)
-            view = engine.view(engine.loads(record.state), None)
-            started = time.perf_counter()
-            await asyncio.to_thread(render.board, view)   # as the service does it
-            render_times.append(time.perf_counter() - started)
+            render_times.append(drawn[-1])      # its own board: drawing it again would find every tile kept
         await storage.close()
-    emit(f"scale.move_vs_render.{game}", players=players, options=options, moves=len(move_times),
+    emit(f"scale.move_vs_render.{game}", players=players, options=options,
+         pictures=f"{workers} worker process" if workers else "in the service's threads", moves=len(move_times),
          ratio=round(statistics.median(move_times) / statistics.median(render_times), 3),
          move_median_ms=round(statistics.median(move_times) * 1000, 2),
          render_median_ms=round(statistics.median(render_times) * 1000, 2),
@@ -239,6 +264,7 @@ def run_all(only_game: str | None = None, moves: int = 120) -> None:
     for game, players, options in TABLES:
         if only_game not in (None, game):
             continue
-        asyncio.run(move_versus_render(game, players, options, moves))
+        for workers in (1, 0):            # the Discord bot's way, then BOT_PICTURE_WORKERS=0
+            asyncio.run(move_versus_render(game, players, options, moves, workers))
         asyncio.run(many_stored_games(game, players, options, moves))
         asyncio.run(undo_early_and_late(game, players, options, 20, LATE_UNDO[game], 15))
