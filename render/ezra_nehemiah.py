@@ -1295,6 +1295,9 @@ def _chips(image, draw, x0: int, y: int, x1: int, labels: list[tuple[str, tuple]
 # --- player panels ----------------------------------------------------------------------------------------
 
 def _panels(image, draw, view, lay: kit.PanelGrid, language, names, seats, awaited) -> None:
+    """Each panel in two kept regions (kit.region): its band (name, score, who is to move) and its body
+    (goods, tiles, piles, cards), so a turn that passes to a player whose goods did not change draws
+    only their band; then the frame of the awaited, active or winning player over both."""
     over = bool(view.get("over"))
     place = {}
     if over:
@@ -1306,28 +1309,45 @@ def _panels(image, draw, view, lay: kit.PanelGrid, language, names, seats, await
     for who in owners(view):
         index = len(view["players"]) if who == OPPONENT else who
         box = lay.panel_box(index)
-        data = view["opponent"] if who == OPPONENT else view["players"][who]
-        shown = {"name": names(who), "awaited": who in awaited, "over": over, "rank": place.get(who, 0),
-                 "shofar": shofar == who and not over, "altar": altar_space(view, who),
-                 "final": final.get(str(who) if who != OPPONENT else OPPONENT) if over else None,
-                 "active": view.get("active") == who and view.get("phase") == "work" and not over,
-                 "mark": kit.seat_status(view, who) if who != OPPONENT else None}
-        key = (f"{GAME}-panel", background, who, kit.frozen((data, shown)))
+        opponent = who == OPPONENT
+        data = view["opponent"] if opponent else view["players"][who]
+        altar = altar_space(view, who)
+        awaits = who in awaited and not opponent
+        active = view.get("active") == who and view.get("phase") == "work" and not over
+        rank = place.get(who, 0)
+        band = {"name": names(who), "sub": _sub(data, opponent, altar, language), "vp": data.get("vp", 0),
+                "awaited": awaits, "over": over, "rank": rank, "shofar": shofar == who and not over,
+                "active": active, "mark": kit.seat_status(view, who) if not opponent else None}
+        body = {"final": final.get(str(who) if not opponent else OPPONENT) if over else None}
         x0, y0, x1, y1 = box
-        if who == OPPONENT:
-            draw_panel = _opponent_panel
-        else:
-            draw_panel = _player_panel
-        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y1 + 6), key,
-                   lambda: draw_panel(image, draw, data, box, seat_of(who, seats), language, **shown))
+        seat = seat_of(who, seats)
+        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y0 + BAND_END), (f"{GAME}-band", background, who, kit.frozen(band)),
+                   lambda: _band(image, draw, box, seat, language, **band))
+        draw_body = _opponent_body if opponent else _player_body
+        kit.region(image, (x0 - 4, y0 + BAND_END, x1 + 6, y1 + 6),
+                   (f"{GAME}-body", background, who, kit.frozen((data, body))),
+                   lambda: draw_body(image, draw, data, box, seat, language, **body))
+        if awaits or active or (over and rank == 1):
+            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=HIGHLIGHT if awaits or active
+                                   else (214, 168, 20), width=6)
+
+
+def _sub(data: dict, opponent: bool, altar, language: str) -> str:
+    """The line under a panel's name: the colour (the Opponent's side), the altar space and the scrolls held."""
+    if opponent:
+        return f"{w('side', language, side=data.get('side', 'A'))} · {w('altar-space', language, space=altar)}"
+    colour = msg(f"{GAME}-colour-{data.get('colour', '')}", language)
+    sub = f"{colour} · {w('altar-space', language, space=altar)}"
+    if data.get("scrolls"):
+        sub += f" · {w('scrolls-held', language, scrolls=', '.join(data['scrolls']))}"
+    return sub
 
 
 def _band(image, draw, box, seat, language, *, name, sub, vp, awaited, over, rank, shofar, active,
           mark=None) -> None:
+    """A panel's band, in its region (the frame around the panel is drawn over both regions: _panels)."""
     x0, y0, x1, y1 = box
     if awaited or active or (over and rank == 1):
-        colour = HIGHLIGHT if awaited or active else (214, 168, 20)
-        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=colour, width=6)
         kit.player_band(image, draw, box, seat, 52, 38)
     right = x1 - 12
     score = str(vp) if vp >= 0 else signed(vp)
@@ -1368,6 +1388,7 @@ def _stat(image, draw, x: int, y: int, picture: Image.Image, value, caption: str
 # workers), and the hand, deck and wall deck beside a player's piles; each a slot: an icon, the number in
 # KEY_SIZE and a small caption under them.
 ROW_A, ROW_B = 80, 138                      # the rows' centres, from a panel's top
+BAND_END = 56                               # the band's region ends here (its line is at 52, 2 px wide)
 GOOD_SLOT, BLESSING_SLOT, ROW_GAP = 88, 66, 12
 TILES_Y, TILES_H = 180, 56                  # a player's development tiles
 PILES_Y, PILES_H, PILE_W = 244, 46, 150     # its three piles, then the hand, deck and wall deck
@@ -1482,16 +1503,9 @@ def _slots(image, draw, data: dict, box, seat, language, opponent: bool = False)
     _caption(draw, (first[0], first[1] + 28), w("blessings", language), 3 * BLESSING_SLOT - 8)
 
 
-def _player_panel(image, draw, p: dict, box, seat, language, *, name, awaited, over, rank, shofar, altar, final,
-                  active, mark=None) -> None:
-    """One player's panel over its background; reads nothing but its arguments (its region key)."""
+def _player_body(image, draw, p: dict, box, seat, language, *, final) -> None:
+    """One player's panel below its band, over its background; reads nothing but its arguments (its region key)."""
     x0, y0, x1, y1 = box
-    colour = msg(f"{GAME}-colour-{p.get('colour', '')}", language)
-    sub = f"{colour} · {w('altar-space', language, space=altar)}"
-    if p.get("scrolls"):
-        sub += f" · {w('scrolls-held', language, scrolls=', '.join(p['scrolls']))}"
-    _band(image, draw, box, seat, language, name=name, sub=sub, vp=p.get("vp", 0), awaited=awaited, over=over,
-          rank=rank, shofar=shofar, active=active, mark=mark)
     _slots(image, draw, p, box, seat, language)
     _tiles(image, draw, p, (x0 + 14, y0 + TILES_Y, x1 - 14, y0 + TILES_Y + TILES_H), seat, language)
     _piles(image, draw, p, (x0 + 14, y0 + PILES_Y, x1 - 14, y0 + PILES_Y + PILES_H), language)
@@ -1611,14 +1625,10 @@ def _final(image, draw, final: dict, box, language) -> None:
                  width=max(12, step - lw - 8), min_size=10)
 
 
-def _opponent_panel(image, draw, o: dict, box, seat, language, *, name, awaited, over, rank, shofar, altar, final,
-                    active, mark=None) -> None:
-    """The solo Opponent: its goods, workers, blessings, the current focus card, the last planning card
-    and its decks."""
+def _opponent_body(image, draw, o: dict, box, seat, language, *, final) -> None:
+    """The solo Opponent below its band: its goods, workers, blessings, the current focus card, the last
+    planning card and its decks."""
     x0, y0, x1, y1 = box
-    sub = f"{w('side', language, side=o.get('side', 'A'))} · {w('altar-space', language, space=altar)}"
-    _band(image, draw, box, seat, language, name=name, sub=sub, vp=o.get("vp", 0), awaited=False, over=over,
-          rank=rank, shofar=shofar, active=active)
     _slots(image, draw, o, box, seat, language, opponent=True)
     # the current focus card and the last planning card
     half = (x1 - x0 - 36) // 2
