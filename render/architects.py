@@ -439,6 +439,7 @@ PLAYERS_Y = DISPLAY_BOX[3] + G
 PANEL_H = 300
 OVER_H = 46
 BAND_H = 58
+BAND_END = 62               # a panel's band region ends here (its line is at BAND_H, 2 px wide)
 SCORE_SIZE = 34       # a player's score in their panel's band: it reads in chat
 # a player panel's rows (centre y from its top): goods | silver, virtue, debts, workers | captured, hand
 # ... | apprentices | buildings
@@ -1060,28 +1061,35 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, colo
     for p in view["players"]:
         s = p["index"]
         box = lay.panel_box(s)
-        shown = {"name": names(s), "awaited": s in awaited, "over": over, "rank": place.get(s, 0),
-                 "rival": rival if p.get("rival") else None, "advanced": bool(view.get("advanced")),
-                 "mark": kit.seat_status(view, s), "placed": placed(view, p["colour"]),
-                 "changes": tuple(sorted(panel_changes(before, view, p))) if same else ()}
-        key = ("architects-panel", background, kit.frozen((p, shown)))
+        seat = seats[s]
+        awaits, rank = s in awaited, place.get(s, 0)
+        mine = rival if p.get("rival") else None
+        # each panel is two kept regions (a turn passed on redraws a band, not the goods), then the
+        # frame of the awaited player or the winner and the rings of what changed over both
+        band = {"name": names(s), "awaited": awaits, "over": over, "rank": rank, "rival": mine,
+                "advanced": bool(view.get("advanced")), "mark": kit.seat_status(view, s)}
+        body = {"over": over, "rival": mine, "placed": placed(view, p["colour"])}
         x0, y0, x1, y1 = box
-        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y1 + 6), key,
-                   lambda: _player(image, draw, p, box, seats, colours, language, **shown))
+        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y0 + BAND_END),
+                   ("architects-band", background, p.get("score", 0), p.get("board"), kit.frozen(band)),
+                   lambda: _band(image, draw, p, box, seat, language, **band))
+        rings = kit.region(image, (x0 - 4, y0 + BAND_END, x1 + 6, y1 + 6),
+                           ("architects-body", background, kit.frozen((p, body))),
+                           lambda: _body(image, draw, p, box, seats, colours, language, **body))
+        if awaits or (over and rank == 1):
+            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16,
+                                   outline=HIGHLIGHT if awaits else (214, 168, 20), width=6)
+        for key in (sorted(panel_changes(before, view, p)) if same else ()):
+            if key in rings:
+                kit.changed(image, rings[key], seat, corner=False)
 
 
-def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, awaited: bool, over: bool,
-            rank: int, rival: dict | None, advanced: bool, placed: int, changes: tuple = (),
-            mark: str | None = None) -> None:
-    """One player's panel over its background; reads nothing but its arguments (its region key)."""
+def _body(image, draw, p: dict, box, seats, colours, language, *, over: bool, rival: dict | None,
+          placed: int) -> dict[str, tuple]:
+    """One player's panel below its band, over its background; reads nothing but its arguments (its
+    region key). Returns where each of its goods, captives and cards is (what changed is ringed there)."""
     seat = seats[p["index"]]
     x0, y0, x1, y1 = box
-    if awaited or (over and rank == 1):
-        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=HIGHLIGHT if awaited else (214, 168, 20),
-                               width=6)
-        kit.player_band(image, draw, box, seat, BAND_H, 40)
-    _band(image, draw, p, box, language, name=name, awaited=awaited, over=over, rank=rank, rival=rival,
-          advanced=advanced, mark=mark)
     rings: dict[str, tuple] = {}
     if rival is not None:
         _rival_row(image, draw, box, rival, language)
@@ -1095,17 +1103,17 @@ def _player(image, draw, p: dict, box, seats, colours, language, *, name: str, a
         ("placed", placed_icon(seat, ICON), placed, False)], rings)
     _captured_row(image, draw, p, box, seats, colours, language, rival is not None, rings)
     _cards(image, draw, p, box, language, rings)
-    for key in changes:
-        if key in rings:
-            kit.changed(image, rings[key], seat, corner=False)
     if over:
         _final(image, draw, p, (x0, y1 - OVER_H, x1, y1), language)
+    return rings
 
 
-def _band(image, draw, p: dict, box, language, *, name, awaited, over, rank, rival, advanced, mark) -> None:
+def _band(image, draw, p: dict, box, seat, language, *, name, awaited, over, rank, rival, advanced, mark) -> None:
     """A panel's band: the name, the side-2 board or the Rival's difficulty, the score, the place or "to
-    move", the table mark."""
+    move", the table mark; in the player's colour when awaited or the winner (its frame: _players)."""
     x0, y0, x1, _ = box
+    if awaited or (over and rank == 1):
+        kit.player_band(image, draw, box, seat, BAND_H, 40)
     cy = y0 + BAND_H // 2
     right = x1 - 12
     score = p.get("score", 0)

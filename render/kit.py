@@ -50,7 +50,7 @@ from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import as_file
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
 
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageDraw, ImageFont, features
@@ -411,11 +411,12 @@ class _Tiles:
     def clear(self) -> None:
         self.tiles: OrderedDict[tuple, Image.Image] = OrderedDict()
         self.notes: dict[tuple, tuple] = {}     # the roled texts drawn in a tile (kit.measuring())
+        self.values: dict[tuple, Any] = {}      # what drawing a tile returned (region())
         self.bytes = 0
         self.hits = self.kept = self.skipped = 0
 
     def paste(self, image: Image.Image, box: tuple[int, int, int, int], full: tuple) -> tuple | None:
-        """Paste the tile kept for `full`; its notes (None: no tile)."""
+        """Paste the tile kept for `full`; (its notes, what its drawing returned) (None: no tile)."""
         with self.lock:
             tile = self.tiles.get(full)
             if tile is None:
@@ -423,9 +424,10 @@ class _Tiles:
             self.tiles.move_to_end(full)
             self.hits = min(self.hits + 1, self.kept)      # a tile reused many times counts once
             image.paste(tile, box[:2])
-            return self.notes.get(full, ())
+            return self.notes.get(full, ()), self.values.get(full)
 
-    def keep(self, image: Image.Image, box: tuple[int, int, int, int], full: tuple, notes: tuple = ()) -> None:
+    def keep(self, image: Image.Image, box: tuple[int, int, int, int], full: tuple, notes: tuple = (),
+             value: Any = None) -> None:
         size = (box[2] - box[0], box[3] - box[1])
         need = size[0] * size[1] * _pixel_bytes(image.mode)
         with self.lock:
@@ -440,6 +442,7 @@ class _Tiles:
             while self.tiles and self.bytes + need > REGION_BYTES:
                 gone, old = self.tiles.popitem(last=False)
                 self.notes.pop(gone, None)
+                self.values.pop(gone, None)
                 self.bytes -= old.width * old.height * _pixel_bytes(old.mode)
                 if inside and old.size == size and old.mode == image.mode != "P":
                     spare = old
@@ -452,6 +455,8 @@ class _Tiles:
             self.tiles[full] = tile
             if notes:
                 self.notes[full] = notes
+            if value is not None:
+                self.values[full] = value
             self.bytes += need
             self.kept += 1
             if self.kept >= 32:                 # "lately": halve the counts every 16 tiles kept
@@ -463,23 +468,26 @@ _tiles = _Tiles()
 
 
 def region(image: Image.Image, box: tuple[int, int, int, int], key: Hashable,
-           draw: Callable[[], None]) -> None:
+           draw: Callable[[], Any]) -> Any:
     """Draw a part of `image` (everything inside `box`, x1 and y1 excluded) with `draw()`, or paste
     the tile kept from an earlier drawing with the same `key`. `key` must hold everything the
     pixels in `box` depend on, the background under them included (the box and the image's mode
-    are added here); nothing else may draw inside `box` before this. The reference path
-    (`caching(False)`) always draws and keeps nothing."""
+    are added here); nothing else may draw inside `box` before this. Returns what `draw()` returned,
+    kept with the tile (e.g. where to ring a changed part, drawn later over the region). The reference
+    path (`caching(False)`) always draws and keeps nothing."""
     if not _caching:
-        draw()
-        return
+        return draw()
     full = (box, image.mode, key)
-    notes = _tiles.paste(image, box, full)
-    if notes is None:
+    kept = _tiles.paste(image, box, full)
+    if kept is None:
         with _recording() as frame:
-            draw()
+            value = draw()
         notes = tuple(frame)
-        _tiles.keep(image, box, full, notes)
+        _tiles.keep(image, box, full, notes, value)
+    else:
+        notes, value = kept
     _replay(notes)
+    return value
 
 
 def clear_regions() -> None:
