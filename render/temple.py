@@ -202,6 +202,7 @@ SITE_DELTA_Y = TOP_Y + 292
 # A player panel, from its top: the band (name, Patron, score), goods, crafts, site workers and wages,
 # Temple concessions.
 BAND_H = 64
+BAND_END = 68             # a panel's band region ends here (its line is at BAND_H, 2 px wide)
 GOODS_Y = 96              # the goods' row (centre)
 GOODS_ICON = 28
 GOODS_GAP = 5             # between a good's icon and its number
@@ -779,17 +780,25 @@ def _players(image, draw, view, lay: kit.PanelGrid, language, names, seats, awai
     for p in view["players"]:
         s = p["seat"]
         x0, y0, x1, y1 = box = lay.panel_box(s)
-        # everything _player() reads besides p, the box, the seats and the language
-        shown = {"name": names(s), "awaited": s in awaited, "secret": s in secret,
-                 "token": s == view.get("token"), "leader": s == view.get("leader"), "over": over,
-                 "rank": place.get(s, 0), "holy": holy,
-                 "debts": [(d["drachmas"], d["creditor"]) for d in debts if d["debtor"] == s],
-                 "mark": kit.seat_status(view, s) if p.get("active", True) else None}
-        # the panel, its highlight frame (3 px out) and the greyed margin of an eliminated player
-        # (4 px out, 5 px beyond x1, y1): nothing else draws there, the next panel is G px away
-        key = ("temple-panel", background, kit.frozen((p, shown)))
-        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y1 + 6), key,
-                   lambda: _player(image, draw, p, box, seats, language, **shown))
+        active = p.get("active", True)
+        # each panel is two kept regions, its band and its body (a turn passed on redraws a band, not
+        # the goods); together they hold the panel, its highlight frame (3 px out, drawn over both)
+        # and the greyed margin of an eliminated player (4 px out, 5 px beyond x1, y1): nothing else
+        # draws there, the next panel is G px away
+        band = {"name": names(s), "awaited": s in awaited, "secret": s in secret,
+                "token": s == view.get("token"), "leader": s == view.get("leader"), "over": over,
+                "rank": place.get(s, 0), "mark": kit.seat_status(view, s) if active else None}
+        body = {"over": over, "holy": holy,
+                "debts": [(d["drachmas"], d["creditor"]) for d in debts if d["debtor"] == s]}
+        top, bottom = (x0 - 4, y0 - 4, x1 + 6, y0 + BAND_END), (x0 - 4, y0 + BAND_END, x1 + 6, y1 + 6)
+        kit.region(image, top, ("temple-band", background, s, p.get("score", 0), p["patron"], active,
+                                kit.frozen(band)),
+                   lambda: _band(image, draw, p, box, seats[s], language, region=top, **band))
+        kit.region(image, bottom, ("temple-body", background, kit.frozen((p, body))),
+                   lambda: _body(image, draw, p, box, seats, language, region=bottom, **body))
+        if band["awaited"] or (over and band["rank"] == 1 and active):
+            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16,
+                                   outline=HIGHLIGHT if band["awaited"] else (214, 168, 20), width=6)
 
 
 def craft_boxes(box) -> dict[str, tuple[int, int, int, int]]:
@@ -815,22 +824,15 @@ def work_spots(p: dict, box) -> dict[str, tuple[int, int, int, int]]:
             "wages": (wx - RING_PAD, y - RING_H, wages_end + RING_PAD, y + RING_H)}
 
 
-def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: bool, secret: bool,
-            token: bool, leader: bool, over: bool, rank: int, holy: bool,
-            debts: list[tuple[int, int]], mark: str | None = None) -> None:
-    """One player's panel over its background; reads nothing but its arguments (its region key)."""
+def _body(image, draw, p: dict, box, seats, language, *, region, over: bool, holy: bool,
+          debts: list[tuple[int, int]]) -> None:
+    """One player's panel below its band, over its background; reads nothing but its arguments (its
+    region key). `region`: its part of the panel's box, greyed for an eliminated player."""
     s = p["seat"]
     seat = seats[s]
     x0, y0, x1, y1 = box
     active = p.get("active", True)
     role = KEY if active else None       # an eliminated player's numbers are a record, greyed
-    winner = over and rank == 1 and active
-    if awaited or winner:
-        frame = HIGHLIGHT if awaited else (214, 168, 20)
-        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 16, outline=frame, width=6)
-        kit.player_band(image, draw, box, seat, BAND_H, 44)   # over the frame's inner edge (else: the background's)
-    _band(image, draw, p, box, seat, language, name=name, awaited=awaited, secret=secret, token=token,
-          leader=leader, over=over, rank=rank, mark=mark)
     # goods: the icons are in the background; the numbers have room for GOODS_MAX at full size
     for good, (nx0, _, _, _) in city_goods_boxes(box).items():
         _key(draw, (nx0, y0 + GOODS_Y), p.get(good, 0), role=role)
@@ -854,18 +856,21 @@ def _player(image, draw, p: dict, box, seats, language, *, name: str, awaited: b
     if over and active:
         _final(image, draw, p, (x0, y0 + PANEL_H, x1, y1), language, holy)
     if not active:
-        _grey(image, box)
+        _grey(image, region)
         text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
         kit.pill(draw, (x0 + x1) / 2 - min(x1 - x0 - 40, kit.text_width(text, 20, True) + 30) / 2,
                  (y0 + y1) // 2, text, 20, fill=(96, 88, 80), ink=WHITE, height=40, pad=30, max_w=x1 - x0 - 40)
 
 
-def _band(image, draw, p: dict, box, seat, language, *, name: str, awaited: bool, secret: bool, token: bool,
-          leader: bool, over: bool, rank: int, mark: str | None) -> None:
+def _band(image, draw, p: dict, box, seat, language, *, region, name: str, awaited: bool, secret: bool,
+          token: bool, leader: bool, over: bool, rank: int, mark: str | None) -> None:
     """A panel's band: the score at the right (large: it reads in chat), name and Patron, the pills
-    (awaited, Ark, leader) or the final place."""
+    (awaited, Ark, leader) or the final place; in the player's colour when awaited or the winner (the
+    frame: _players), greyed over `region` for an eliminated player."""
     x0, y0, x1, _ = box
     active = p.get("active", True)
+    if active and (awaited or (over and rank == 1)):
+        kit.player_band(image, draw, box, seat, BAND_H, 44)   # over the background's band
     score = p.get("score", 0)
     right = x1 - 12 - score_width(score)
     _score(image, draw, score, x1 - 12, y0 + SCORE_Y)
@@ -902,6 +907,8 @@ def _band(image, draw, p: dict, box, seat, language, *, name: str, awaited: bool
              min_size=14)
     kit.text(draw, (x0 + 62, y0 + 47), msg(f"temple-patron-{p['patron']}", language), 14, fill=MUTED,
              anchor="lm", width=x1 - 22 - score_width(score) - x0 - 62)
+    if not active:
+        _grey(image, region)
 
 
 BAND_NAME_W = 150         # what a band's pills leave for the name (if they can)
@@ -963,10 +970,8 @@ def goods_spot(p: dict, box, goods: list[str]) -> tuple[int, int, int, int]:
     return (icon_x - RING_PAD, cy - RING_H, end + RING_PAD, cy + RING_H)
 
 
-def _grey(image: Image.Image, box) -> None:
-    """An eliminated player's panel: washed out towards the background."""
-    x0, y0, x1, y1 = box
-    region = (x0 - 4, y0 - 4, x1 + 6, y1 + 6)
+def _grey(image: Image.Image, region) -> None:
+    """A part of an eliminated player's panel (with its margin): washed out towards the background."""
     part = image.crop(region)
     part = Image.blend(part, Image.new("RGB", part.size, SAND), 0.62).convert("L").convert("RGB")
     image.paste(part, region[:2])
@@ -1501,7 +1506,7 @@ def draw_screen(view: dict, language: str, names: Callable[[int], str]) -> tuple
         image.paste(tile, (M + 24 + col * (card_w + 12), y2 + 44 + row * (SCREEN_CARD_H + 10)))
     if not active and cards:
         # an eliminated player keeps the record of what they built, greyed, with the reason on top
-        _grey(image, (M + 8, y2 + 40, SCREEN_W - M - 10, y2 + cards_h - 10))
+        _grey(image, (M + 4, y2 + 36, SCREEN_W - M - 4, y2 + cards_h - 4))
         text = word("render-temple-eliminated", language, round=p.get("eliminated_in") or 0)
         kit.pill(draw, SCREEN_W // 2, y2 + 44 + SCREEN_CARD_H // 2, text, 20, fill=(96, 88, 80), ink=WHITE,
                  height=40, pad=30, max_w=SCREEN_W - 2 * M - 80, anchor="m")

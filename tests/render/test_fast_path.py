@@ -193,7 +193,11 @@ def test_the_reference_path_is_the_old_reduction(tables):
 RUNS = [("temple", 5, {}, ("elimination", "end")),
         ("temple", 6, {"tiebreak": True, "sealed_market": True}, ("middle", "end")),
         ("nehemiah", 3, {"leaders": True}, ("middle", "end")),
-        ("nehemiah", 4, {}, ("middle",))]
+        ("nehemiah", 4, {}, ("middle",)),
+        ("architects", 3, {}, ("middle", "end")),
+        ("ezra_nehemiah", 3, {}, ("middle", "end"))]
+# what draws a panel (The Temple, Architects, Ezra and Nehemiah: its body; the band is a region of its own)
+PANEL = {"nehemiah": "_player", "temple": "_body", "architects": "_body", "ezra_nehemiah": "_player_body"}
 
 
 def game_views(game: str, players: int, options: dict, seed: int) -> list[dict]:
@@ -233,8 +237,8 @@ def test_kept_panels_over_consecutive_moves(game, players, options, runs, monkey
             assert not out(views[0]) and out(views[-1])
     module = MODULES[game]
     drawn = []
-    original = module._player
-    monkeypatch.setattr(module, "_player", lambda *args, **kwargs: drawn.append(1) or original(*args, **kwargs))
+    original = getattr(module, PANEL[game])
+    monkeypatch.setattr(module, PANEL[game], lambda *args, **kwargs: drawn.append(1) or original(*args, **kwargs))
     kit.clear_regions()
     panels = 0
     for run, views in zip(runs, runs_views):
