@@ -1,7 +1,9 @@
 """Pictures in worker processes (bot/pictures.py): what a server with many tables sees.
 
 - throughput: board moves per second with TABLES tables moving at once, pictures drawn by 1 and by 2
-  worker processes (runs interleaved: 1, 2, 1, 2), and the ratio (target >= 1.7x on 2 cores);
+  worker processes (runs interleaved: 1, 2, 1, 2), and the ratio (target >= 1.7x on 2 cores), with the
+  CPU per board move of the bot's own process and of the worker, and the best ratio they allow on
+  the machine's cores (`bound`: the moves themselves do not run in the workers);
 - lag: how late the event loop wakes (a 1 ms ticker) while 50 tables move at once, with one worker
   per core (target p99 <= 5 ms, worst <= 50 ms);
 - floor: a move that posts a board against its cost floor, one SQLite write of the same state plus
@@ -83,24 +85,48 @@ async def _tables_moving(renderer, count: int, seconds: float, game: str, player
     return boards
 
 
+def _cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far (Linux: /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def throughput(game: str, players: int, options: dict) -> None:
+    """Board moves per second with 1 and with 2 workers, and where the CPU went with 1: the bot's own
+    process (the moves, the service, this bench's players) against the worker (the pictures), per
+    board move. On C cores the 2-worker rate can be at most C / (main + worker) and 1 / main boards a
+    second, the 1-worker rate at most 1 / max(main, worker): `bound` is the best ratio these allow."""
     from bot.pictures import PicturePool
     pools = {workers: PicturePool(workers) for workers in (1, 2)}
+    main_cpu = worker_cpu = boards_1 = 0.0
     try:
         for pool in pools.values():         # the workers are up before anything is timed
             asyncio.run(_tables_moving(pool, 2, 1.0, game, players, options))
         rates: dict[int, list[float]] = {1: [], 2: []}
         for _ in range(2):
             for workers, pool in pools.items():
-                rates[workers].append(asyncio.run(_tables_moving(pool, MOVING_TABLES, RUN_SECONDS, game,
-                                                                 players, options)) / RUN_SECONDS)
+                started, pids = time.process_time(), pool.worker_pids()
+                worker_started = sum(_cpu_seconds(pid) for pid in pids)
+                boards = asyncio.run(_tables_moving(pool, MOVING_TABLES, RUN_SECONDS, game, players, options))
+                rates[workers].append(boards / RUN_SECONDS)
+                if workers == 1:
+                    main_cpu += time.process_time() - started
+                    worker_cpu += sum(_cpu_seconds(pid) for pid in pids) - worker_started
+                    boards_1 += boards
     finally:
         for pool in pools.values():
             pool.close()
     one, two = statistics.median(rates[1]), statistics.median(rates[2])
-    emit(f"pool.throughput.{game}", players=players, tables=MOVING_TABLES, cores=os.cpu_count(),
+    main, worker = main_cpu / boards_1, worker_cpu / boards_1
+    cores = os.cpu_count() or 1
+    bound = min(cores / (main + worker), 1 / main) / min(1 / main, 1 / worker) if main and worker else None
+    emit(f"pool.throughput.{game}", players=players, tables=MOVING_TABLES, cores=cores,
          board_moves_per_s_1_worker=round(one, 1), board_moves_per_s_2_workers=round(two, 1),
-         ratio=round(two / one, 2), target_ratio=1.7)
+         ratio=round(two / one, 2), target_ratio=1.7, main_cpu_ms_per_board=round(main * 1000, 1),
+         worker_cpu_ms_per_board=round(worker * 1000, 1), bound=round(bound, 2) if bound else None)
 
 
 def event_loop_lag(game: str, players: int, options: dict) -> None:
