@@ -522,3 +522,53 @@ def test_the_end_posts_the_scores_then_the_replay_and_replay_again_draws_nothing
         finally:
             await table.close()
     run(scenario())
+
+
+def test_a_final_move_that_loses_its_race_drops_its_early_pictures_and_the_retry_posts_its_own(tmp_path, backend,
+                                                                                              monkeypatch):
+    # the final board and the scores' picture start drawing before the move is stored; a move that
+    # finds the game changed under it (another seat's answer stored first) is tried again on the new
+    # state, and what the lost attempt started is dropped, never posted
+    from bot.service import moves, posting
+
+    from .conftest import Table
+    table = Table(tmp_path / "bot.db", renderer=CountingRenderer(), backend=backend)
+    started: list = []
+    draw_keepsakes = posting.draw_keepsakes
+
+    def counted(*args, **kwargs):
+        started.append(draw_keepsakes(*args, **kwargs))
+        return started[-1]
+    monkeypatch.setattr(posting, "draw_keepsakes", counted)
+
+    async def scenario():
+        await table.open()
+        try:
+            await new_game(table.service, HERE, (ALICE, BOB))
+            storage = table.storage
+            commit_move, races = storage.commit_move, []
+
+            async def once_too_late(move):
+                if started and not races:           # the final move's first attempt: another write won
+                    races.append(move)
+                    return False
+                return await commit_move(move)
+            storage.commit_move = once_too_late
+            posted = []
+            original = table.service.play
+
+            async def play(*args, **kwargs):
+                replies = await original(*args, **kwargs)
+                posted.extend(await resolved(replies))
+                return replies
+            table.service.play = play
+            await play_out(table.service, HERE, (ALICE, BOB), seed=8)
+            assert len(races) == 1 and len(started) == 2
+            assert started[0].cancelled() and not started[1].cancelled()
+            final = [r for r in posted if r.kind == "board" and "Final scores" in r.text]
+            assert len(final) == 1 and [f.data for f in final[0].files] == [b"scores"]
+            assert (await storage.latest_game(HERE.channel)).status == "finished"
+        finally:
+            await table.close()
+    assert moves.MOVE_ATTEMPTS >= 2
+    run(scenario())
