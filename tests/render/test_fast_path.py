@@ -386,6 +386,27 @@ def test_region_keeps_tiles_in_the_fast_path_only(monkeypatch):
     kit.clear_regions()
 
 
+def test_a_region_gives_what_its_drawing_returned_also_when_its_tile_is_pasted():
+    # Architects rings what changed over a kept panel: where, is what the panel's drawing returned
+    image = Image.new("RGB", (40, 30), "white")
+    calls = []
+
+    def draw():
+        calls.append(1)
+        image.paste((0, 90, 0), (2, 2, 8, 8))
+        return {"silver": (2, 2, 8, 8)}
+
+    kit.clear_regions()
+    with kit.caching(False):
+        assert kit.region(image, (0, 0, 20, 20), ("test", "value"), draw) == {"silver": (2, 2, 8, 8)}
+    with kit.caching(True):
+        first = kit.region(image, (0, 0, 20, 20), ("test", "value"), draw)
+        again = kit.region(image, (0, 0, 20, 20), ("test", "value"), draw)
+        nothing = kit.region(image, (20, 0, 40, 20), ("test", "none"), lambda: None)
+    assert len(calls) == 2 and first == again == {"silver": (2, 2, 8, 8)} and nothing is None
+    kit.clear_regions()
+
+
 def test_tiles_seldom_reused_are_seldom_kept():
     """Boards far apart: keeping every panel would only cost copies. After the first 16 tiles, every
     4th is kept while kept tiles are not reused; once they are again, every one is."""
