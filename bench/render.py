@@ -40,6 +40,7 @@ class Board(NamedTuple):
     language: str
     names: Callable[[int], str]
 
+
 VIEWS = 30
 RUN = 5             # consecutive boards per run of move_views
 RUNS_PER_GAME = 3   # ... and runs taken from each game

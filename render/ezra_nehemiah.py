@@ -1321,7 +1321,8 @@ def _panels(image, draw, view, lay: kit.PanelGrid, language, names, seats, await
         body = {"final": final.get(str(who) if not opponent else OPPONENT) if over else None}
         x0, y0, x1, y1 = box
         seat = seat_of(who, seats)
-        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y0 + BAND_END), (f"{GAME}-band", background, who, kit.frozen(band)),
+        kit.region(image, (x0 - 4, y0 - 4, x1 + 6, y0 + BAND_END),
+                   (f"{GAME}-band", background, who, kit.frozen(band)),
                    lambda: _band(image, draw, box, seat, language, **band))
         draw_body = _opponent_body if opponent else _player_body
         kit.region(image, (x0 - 4, y0 + BAND_END, x1 + 6, y1 + 6),
