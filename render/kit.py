@@ -854,10 +854,31 @@ def _joins(ch: str, cluster: str) -> bool:
     return _regional(ch) and _regional(cluster[-1]) and sum(map(_regional, cluster)) % 2 == 1
 
 
+@lru_cache(maxsize=2)
+def _plain(bold: bool) -> frozenset[str]:
+    """The characters the primary face has that always stand alone and as they are: no marks, joiners,
+    selectors, modifiers or flag letters, no white space but the space."""
+    found = set()
+    for code in cmap(FONT_FILES[bold]):
+        ch = chr(code)
+        if ch == " " or not (ch.isspace() or _joins(ch, "x") or _regional(ch)):
+            found.add(ch)
+    return frozenset(found)
+
+
 @lru_cache(maxsize=4096)
 def name_runs(s: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
     """`s` cut into (face file, text) runs in logical order; a cluster no face has becomes
     PLACEHOLDER in the primary face, and marks or joiners a face lacks are left out."""
+    if _plain(bold).issuperset(s):
+        # the usual name or sentence: one run, found without the cluster walk (the header's last
+        # move is cut to width by a search that asks for the runs of a dozen long prefixes)
+        return ((FONT_FILES[bold], s),) if s else ()
+    return _walked_runs(s, bold)
+
+
+def _walked_runs(s: str, bold: bool) -> tuple[tuple[str, str], ...]:
+    """name_runs() by walking `s` cluster by cluster, choosing a face for each."""
     clusters: list[str] = []
     for ch in s:
         if clusters and _joins(ch, clusters[-1]):

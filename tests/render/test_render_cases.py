@@ -2,9 +2,11 @@
 the final score columns, abandoned and finished games, an eliminated Temple city."""
 from __future__ import annotations
 
-from data.locale import languages
 import copy
 import os
+import random
+
+from data.locale import languages
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw
@@ -269,6 +271,19 @@ def test_a_missing_glyph_is_a_placeholder():
     assert kit.name_runs("राहुल", False)[0][0] == "NotoSansDevanagari-Regular.ttf"
     assert "\uE000" not in "".join(part for _, part in kit.name_runs("a\uE000b", False))
     assert kit.face_for("A") == "DejaVuSans.ttf" and kit.face_for("\U0001F3B2") is None
+
+
+def test_plain_text_runs_equal_the_cluster_walk():
+    rng = random.Random(5)
+    plain = sorted(kit._plain(False))
+    tricky = [" ", "\t", "\u00a0", "\u0301", "\u200d", "\ufe0f", "\U0001F1F5", "\U0001F3FD", "山", "🎲", "\uE000"]
+    for _ in range(3000):
+        s = "".join(rng.choice(tricky) if rng.random() < 0.2 else rng.choice(plain)
+                    for _ in range(rng.randint(0, 10)))
+        for bold in (False, True):
+            assert kit.name_runs.__wrapped__(s, bold) == kit._walked_runs(s, bold), repr(s)
+    assert kit.name_runs("Ann Kowalska · 3 PZ", True) == (("DejaVuSans-Bold.ttf", "Ann Kowalska · 3 PZ"),)
+    assert kit.name_runs("a \u0301b", False) == kit._walked_runs("a \u0301b", False) != (("DejaVuSans.ttf", "a \u0301b"),)
 
 
 def test_names_shrink_then_ellipsize():
