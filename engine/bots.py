@@ -36,7 +36,8 @@ states that differ only in another seat's secrets give the same choice.
       position it started from (a submenu and its "back") counts as the worst reward seen: it made no
       progress, and a tie with real progress would let the bot go round for ever;
   and it answers the greedy best unless another root answer did better on the same worlds by more
-  than CONFIDENCE standard errors of the per-world differences (`_paired_choice`): with few
+  than CONFIDENCE standard errors of the per-world differences (`_paired_order`), and
+  never for an answer that comes straight back to the question (`_Search.comes_back`): with few
   iterations, or no clear evidence, this is the normal bot's choice. Below the root, UCB1 ranks the
   answers by `_values`: the greedy score plus the search's mean correction of it, shrunk towards the
   others' by SHRINK virtual visits. It stops after a fixed budget counted in work, not time, so that it is
@@ -80,10 +81,11 @@ DEPTH = 8                    # decisions after the root before the evaluation (e
 WIDTH = 6                    # answers searched at a node: the best by the greedy score
 EXPLORATION = 0.5            # UCB1's constant, on rewards scaled to [0, 1] by the range seen
 SHRINK = 2.0                 # virtual visits of an answer's greedy score (see `_values`)
-CONFIDENCE = 2.0             # standard errors by which an answer must beat the greedy one (`_paired_choice`)
+CONFIDENCE = 2.0             # standard errors by which an answer must beat the greedy one (`_paired_order`)
 MIN_WORLDS = 3               # ... on at least this many sampled worlds
 QUIET = 4                    # playout steps past DEPTH while the seat is asked, before the evaluation
 EXPAND = 2                   # visits of an answer before the seat's next decision below it gets a node
+RETURN_STEPS = 4             # the seat's own answers followed to see whether an answer comes back (`comes_back`)
 _MASK = (1 << 64) - 1
 
 
@@ -229,7 +231,11 @@ class StrongBot:
                     rewards[number].append((worlds, reward))
                 iterations += 1
         low = search.bounds[0] if search.bounds[0] <= search.bounds[1] else 0.0
-        return root.edges[_paired_choice(rewards, low)].choice
+        for number in _paired_order(rewards, low):
+            # never leave the greedy answer for one that comes straight back here (see `comes_back`)
+            if number == 0 or not search.comes_back(world, root.edges[number].choice):
+                return root.edges[number].choice
+        raise AssertionError("the greedy answer ends the order")     # pragma: no cover
 
 
 class _Search:
@@ -264,14 +270,15 @@ class _Search:
         order = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))[:self.width]
         return [_Edge(scores[i][0], scores[i][1]) for i in order]
 
-    def step(self, g: Any, decision: Decision) -> Any | None:
+    def step(self, g: Any, decision: Decision, full: bool = False) -> Any | None:
         """The world after SeatBot's answer to `decision` on this sampled world (no blinding: the world is
-        already one the strong seat may believe in; ties: the first), or None if nothing is accepted."""
+        already one the strong seat may believe in; ties: the first), or None if nothing is accepted;
+        scored with `estimate`, or with `evaluate` if `full` (the normal bot's own answer)."""
         options = candidates(decision)
         if len(options) == 1:
             return answered(g, decision.seat, options[0])
         best, best_score = None, float("-inf")
-        for _, score, after in self.scored(g, decision.seat, options):
+        for _, score, after in self.scored(g, decision.seat, options, full):
             if score > best_score + 1e-9:
                 best, best_score = after, score
         return best
@@ -336,6 +343,27 @@ class _Search:
             self.cycled = True
         return self.cycled
 
+    def comes_back(self, world: Any, choice: Any) -> bool:
+        """Does answering `choice`, then the seat's own next questions as the normal bot would (at
+        most RETURN_STEPS of them, none of another seat's), lead back to this very position? Such an
+        answer opens a submenu the greedy bot leaves again at once ("buy bread", then "none"). The
+        search values it by the best answer below it, so it may look better than the greedy answer; but
+        taken, it only comes back here, where the same search takes it again: the bot went round
+        between a menu and its submenu for ever. The greedy answer itself never goes round (`evaluate`
+        is built so), so a bot that leaves it only for answers that do not come back cannot either."""
+        start = _position(world)
+        g = answered(world, self.seat, choice)
+        for _ in range(RETURN_STEPS):
+            if g is None or g.over:
+                return False
+            if _position(g) == start:
+                return True
+            decision = _own(g, self.seat)
+            if decision is None or any(d.seat != self.seat for d in g.frames[-1].decisions(g)):
+                return False
+            g = self.step(g, decision, full=True)
+        return False
+
     def others(self, g: Any, steps: int) -> tuple[Any, int]:
         """The other seats' decisions, by the greedy policy, until the seat is asked again (or the cutoff)."""
         while steps < self.depth and g.frames and not g.over:
@@ -393,14 +421,15 @@ def _widen(bounds: list[float], value: float) -> None:
         bounds[1] = value
 
 
-def _paired_choice(rewards: list[list[tuple[int, float | None]]], low: float) -> int:
-    """The root answer to play: the greedy best (index 0) unless another answer did better on the
-    same worlds, on average by more than CONFIDENCE standard errors of the per-world differences (at
-    least MIN_WORLDS of them). Then the one that did best on average. A search's few dozen worlds
-    are noisy; leaving the greedy answer only on clear evidence keeps the bot at least as good as the
-    greedy one. An iteration that went round counts as the worst reward seen (`low`)."""
+def _paired_order(rewards: list[list[tuple[int, float | None]]], low: float) -> list[int]:
+    """The root answers worth playing, best first, the greedy best (index 0) last: those that did
+    better than it on the same worlds, on average by more than CONFIDENCE standard errors of the
+    per-world differences (at least MIN_WORLDS of them), by their mean gain (ties: the earlier). A
+    search's few dozen worlds are noisy; leaving the greedy answer only on clear evidence keeps the bot
+    at least as good as the greedy one. An iteration that went round counts as the worst reward seen
+    (`low`)."""
     base = {world: low if reward is None else reward for world, reward in rewards[0]}
-    best, best_gain = 0, 0.0
+    better = []
     for number in range(1, len(rewards)):
         gains = [(low if reward is None else reward) - base[world] for world, reward in rewards[number]
                  if world in base]
@@ -408,9 +437,11 @@ def _paired_choice(rewards: list[list[tuple[int, float | None]]], low: float) ->
             continue
         mean = sum(gains) / len(gains)
         spread = math.sqrt(sum((gain - mean) ** 2 for gain in gains) / (len(gains) - 1))
-        if mean > best_gain and mean > CONFIDENCE * spread / math.sqrt(len(gains)):
-            best, best_gain = number, mean
-    return best
+        if mean > 0.0 and mean > CONFIDENCE * spread / math.sqrt(len(gains)):
+            better.append((-mean, number))
+    return [number for _, number in sorted(better)] + [0]
+
+
 
 
 def _values(node: _Node, low: float) -> list[float]:

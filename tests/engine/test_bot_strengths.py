@@ -282,10 +282,50 @@ def test_strong_leaves_the_greedy_answer_only_on_clear_evidence():
     greedy = [(world, 10.0) for world in range(6)]
     noisy = [(world, 10.0 + (3.0 if world % 2 else -2.0)) for world in range(6)]     # +0.5 on average
     clear = [(world, 12.0 + 0.1 * (world % 2)) for world in range(6)]
-    assert bots._paired_choice([greedy, noisy], low=0.0) == 0
-    assert bots._paired_choice([greedy, noisy, clear], low=0.0) == 2
-    assert bots._paired_choice([greedy, clear[:bots.MIN_WORLDS - 1]], low=0.0) == 0    # too few worlds
-    assert bots._paired_choice([greedy, [(world, None) for world in range(6)]], low=0.0) == 0
+    assert bots._paired_order([greedy, noisy], low=0.0)[0] == 0
+    assert bots._paired_order([greedy, noisy, clear], low=0.0)[0] == 2
+    assert bots._paired_order([greedy, clear[:bots.MIN_WORLDS - 1]], low=0.0)[0] == 0    # too few worlds
+    assert bots._paired_order([greedy, [(world, None) for world in range(6)]], low=0.0)[0] == 0
     went_round = [(world, None) for world in range(6)]
-    assert bots._paired_choice([went_round, clear], low=0.0) == 1
-    assert bots._paired_choice([[(world, 10.0) for world in (0, 2, 4)], clear], low=0.0) == 1   # shared worlds only
+    assert bots._paired_order([went_round, clear], low=0.0)[0] == 1
+    assert bots._paired_order([[(world, 10.0) for world in (0, 2, 4)], clear], low=0.0)[0] == 1   # shared worlds only
+    clearer = [(world, 14.0 + 0.1 * (world % 2)) for world in range(6)]
+    assert bots._paired_order([greedy, clear, noisy, clearer], low=0.0) == [3, 1, 0]      # best gain first
+
+
+def _first_bread_menu():
+    """Ezra and Nehemiah at 2 players, normal bots from seed 1, up to the first turn menu that offers
+    buying bread, which the normal bot would leave at once ("none")."""
+    normal = bots.bot("normal")
+    state = engine.new_game("ezra_nehemiah", 2, seed=1)
+    while decisions := engine.pending(state):
+        decision = decisions[0]
+        if decision.prompt.key == "ezra_nehemiah-ask-turn" and "bread" in candidates(decision):
+            return state, decision
+        state, _ = engine.act(state, decision.seat, normal.choose(state, decision), expect=decision.id)
+    raise AssertionError("no turn menu offered bread")
+
+
+def test_strong_never_leaves_the_greedy_answer_for_a_submenu_it_would_leave_at_once(monkeypatch):
+    """The strong bot went round for ever in Ezra and Nehemiah: at the turn menu its search valued
+    "buy bread" by the best purchase below it and took it over the greedy answer; at the purchase it
+    bought none, as the normal bot would, and was back at the same menu. An answer whose greedy
+    follow-up comes back to the very same position is never taken instead of the greedy answer."""
+    state, decision = _first_bread_menu()
+    world = blinded(state, decision.seat)
+    search = bots._Search(bots.StrongBot(**QUICK), registry.get("ezra_nehemiah"), decision.seat)
+    greedy = SeatBot().choose(state, decision)
+    assert greedy != "bread"
+    assert search.comes_back(world, "bread") and not search.comes_back(world, greedy)
+    # a search that ranks every other answer above the greedy one, the worst by the greedy score first
+    # ("bread"): it is passed over for the next
+    checked = []
+    real = bots._Search.comes_back
+
+    def spy(self, world, choice):
+        checked.append(choice)
+        return real(self, world, choice)
+    monkeypatch.setattr(bots, "_paired_order", lambda rewards, low: list(range(len(rewards) - 1, 0, -1)) + [0])
+    monkeypatch.setattr(bots._Search, "comes_back", spy)
+    choice = bots.bot("strong", **QUICK).choose(state, decision)
+    assert checked[0] == "bread" and choice == checked[1] != "bread"
