@@ -442,8 +442,6 @@ def _paired_order(rewards: list[list[tuple[int, float | None]]], low: float) -> 
     return [number for _, number in sorted(better)] + [0]
 
 
-
-
 def _values(node: _Node, low: float) -> list[float]:
     """Each answer's value, on the rewards' scale: its greedy score plus the search's correction (its
     mean reward minus its greedy score), shrunk towards the mean correction of the node's answers by
