@@ -344,25 +344,36 @@ class _Search:
         return self.cycled
 
     def comes_back(self, world: Any, choice: Any) -> bool:
-        """Does answering `choice`, then the seat's own next questions as the normal bot would (at
-        most RETURN_STEPS of them, none of another seat's), lead back to this very position? Such an
-        answer opens a submenu the greedy bot leaves again at once ("buy bread", then "none"). The
-        search values it by the best answer below it, so it may look better than the greedy answer; but
-        taken, it only comes back here, where the same search takes it again: the bot went round
-        between a menu and its submenu for ever. The greedy answer itself never goes round (`evaluate`
-        is built so), so a bot that leaves it only for answers that do not come back cannot either."""
+        """May answering `choice` lead straight back to this very position? Either one answer of the
+        seat's at the position it leads to comes back here (a submenu and its "back" or "none", or the
+        menu a "none" goes back to), or the seat's own next answers, as the normal bot gives them (at
+        most RETURN_STEPS, none of another seat's), do.
+
+        The search values a submenu by the best answer below it and a "none" by the best of the menu
+        above it, so either may look better than the greedy answer on a few noisy worlds; but leaving the
+        greedy answer for them, one decision after the other, the bot went round between a menu and its
+        submenu for ever (Ezra and Nehemiah: "buy bread", then "none"). The greedy answer itself never
+        goes round (`evaluate` is built so), and on a way that can come straight back the strong bot
+        takes only greedy answers, so it cannot go round a menu and its submenu either."""
         start = _position(world)
         g = answered(world, self.seat, choice)
+        if g is None or g.over:
+            return False
+        decision = _own(g, self.seat)
+        if decision is not None and any(
+                (back := answered(g, self.seat, option)) is not None and _position(back) == start
+                for option in candidates(decision)):
+            return True
         for _ in range(RETURN_STEPS):
-            if g is None or g.over:
-                return False
             if _position(g) == start:
                 return True
             decision = _own(g, self.seat)
             if decision is None or any(d.seat != self.seat for d in g.frames[-1].decisions(g)):
                 return False
             g = self.step(g, decision, full=True)
-        return False
+            if g is None or g.over:
+                return False
+        return _position(g) == start
 
     def others(self, g: Any, steps: int) -> tuple[Any, int]:
         """The other seats' decisions, by the greedy policy, until the seat is asked again (or the cutoff)."""
