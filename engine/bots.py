@@ -11,7 +11,8 @@ states that differ only in another seat's secrets give the same choice.
   good answers: the better half of the ranking (the best ceil(n/2) the engine accepts, never a refused
   one) that score within EASY_SLACK (per game: EASY) of the best (so it makes small mistakes, not ruinous ones: a rank
   alone let it hire workers it could not pay and be eliminated in The Temple); otherwise the best.
-  The draws come from the blinded copy's random stream mixed with the seed.
+  The draws come from the blinded copy's random stream mixed with the seed. Like the normal bot, it
+  never takes an answer that goes round (`engine.seatbot.goes_round`) when another does not.
 * ``strong``: a determinized information-set Monte Carlo tree search (single observer). It first
   scores every answer as the normal bot does (the greedy score, with `Rules.evaluate`) and keeps the
   best WIDTH. It then draws worlds consistent with the seat's view (`Rules.sample(g, seat, rng)`:
@@ -55,14 +56,12 @@ import math
 import time
 from typing import Any
 
-import msgspec
-
 from .core import rules as registry
 from .core import serial
 from .core.decisions import Decision
-from .core.frames import Question
 from .core.rng import Rng
-from .seatbot import SeatBot, answered, best_of, blinded, candidates, scored
+from .seatbot import (SeatBot, answered, best_of, blinded, candidates, goes_round, not_round, own_decision, position,
+                      scored, ways_back)
 
 STRENGTHS = ("easy", "normal", "strong")
 
@@ -85,7 +84,6 @@ CONFIDENCE = 2.0             # standard errors by which an answer must beat the 
 MIN_WORLDS = 3               # ... on at least this many sampled worlds
 QUIET = 4                    # playout steps past DEPTH while the seat is asked, before the evaluation
 EXPAND = 2                   # visits of an answer before the seat's next decision below it gets a node
-RETURN_STEPS = 4             # the seat's own answers followed to see whether an answer comes back (`comes_back`)
 _MASK = (1 << 64) - 1
 
 
@@ -114,12 +112,6 @@ def _mix(seed: int, value: int) -> int:
     return Rng.from_seed((value ^ (seed * 0x9E3779B97F4A7C15)) & _MASK).next64()
 
 
-def _own(world: Any, seat: int) -> Decision | None:
-    if not world.frames:
-        return None
-    return next((d for d in world.frames[-1].decisions(world) if d.seat == seat), None)
-
-
 class EasyBot:
     """The greedy look-ahead with a share of random answers among the better half (module docstring)."""
 
@@ -135,7 +127,7 @@ class EasyBot:
     def choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
-        options = candidates(_own(world, seat))
+        options = candidates(own_decision(world, seat))
         if len(options) == 1:
             return options[0]
         scores = scored(world, seat, options)
@@ -149,9 +141,12 @@ class EasyBot:
             ranked = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))
             best_score = scores[ranked[0]][1]
             good = sorted(i for i in ranked[:(len(ranked) + 1) // 2] if scores[i][1] >= best_score - slack)
-            return scores[good[rng.below(len(good))]][0]
-        best = best_of(scores)
-        return best[rng.below(len(best))]
+            pick = scores[good[rng.below(len(good))]][0]
+        else:
+            best = best_of(scores)
+            pick = best[rng.below(len(best))]
+        # the same position gives the same draws: an answer that goes round would be drawn again
+        return not_round(world, seat, scores, pick)
 
 
 class _Edge:
@@ -198,7 +193,7 @@ class StrongBot:
     def choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
-        mine = _own(world, seat)
+        mine = own_decision(world, seat)
         options = candidates(mine)
         if len(options) == 1:
             return options[0]
@@ -231,11 +226,18 @@ class StrongBot:
                     rewards[number].append((worlds, reward))
                 iterations += 1
         low = search.bounds[0] if search.bounds[0] <= search.bounds[1] else 0.0
-        for number in _paired_order(rewards, low):
-            # never leave the greedy answer for one that comes straight back here (see `comes_back`)
-            if number == 0 or not search.comes_back(world, root.edges[number].choice):
-                return root.edges[number].choice
-        raise AssertionError("the greedy answer ends the order")     # pragma: no cover
+        order = _paired_order(rewards, low)
+        fallbacks = [number for number in range(len(root.edges)) if number not in order]
+        for number in order + fallbacks:
+            choice = root.edges[number].choice
+            if number in order and number != 0:
+                # never leave the greedy answer for one that may come straight back here (`comes_back`)
+                if not search.comes_back(world, choice):
+                    return choice
+            elif not goes_round(world, seat, choice):
+                # the greedy answer, then the next by the greedy score, unless it goes round (as the normal bot)
+                return choice
+        return root.edges[0].choice
 
 
 class _Search:
@@ -270,15 +272,14 @@ class _Search:
         order = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))[:self.width]
         return [_Edge(scores[i][0], scores[i][1]) for i in order]
 
-    def step(self, g: Any, decision: Decision, full: bool = False) -> Any | None:
+    def step(self, g: Any, decision: Decision) -> Any | None:
         """The world after SeatBot's answer to `decision` on this sampled world (no blinding: the world is
-        already one the strong seat may believe in; ties: the first), or None if nothing is accepted;
-        scored with `estimate`, or with `evaluate` if `full` (the normal bot's own answer)."""
+        already one the strong seat may believe in; ties: the first), or None if nothing is accepted."""
         options = candidates(decision)
         if len(options) == 1:
             return answered(g, decision.seat, options[0])
         best, best_score = None, float("-inf")
-        for _, score, after in self.scored(g, decision.seat, options, full):
+        for _, score, after in self.scored(g, decision.seat, options):
             if score > best_score + 1e-9:
                 best, best_score = after, score
         return best
@@ -287,13 +288,13 @@ class _Search:
         """One iteration on the sampled world `g`; `first`: the root's answer to try (else UCB1's).
         Its reward: None if it came back to where it started, False if `first` is not offered here."""
         seat = self.seat
-        self.start = _position(g)
+        self.start = position(g)
         self.cycled = False
         path: list[tuple[_Node, _Edge]] = []
         node: _Node | None = root
         steps = 0
         while node is not None:                                  # selection, over the seat's own answers
-            decision = _own(g, seat)
+            decision = own_decision(g, seat)
             if decision is None:
                 break
             offered = {_key(c) for c in candidates(decision)}
@@ -314,10 +315,10 @@ class _Search:
                 break
             path.append((node, edge))
             g, steps = self.others(after, steps + 1)
-            if g.over or steps >= self.depth or _own(g, seat) is None or self.back_at_start(g):
+            if g.over or steps >= self.depth or own_decision(g, seat) is None or self.back_at_start(g):
                 break
             if edge.node is None and edge.visits + 1 >= EXPAND:     # expansion: one node per iteration
-                edges = self.ranked(g, _own(g, seat))
+                edges = self.ranked(g, own_decision(g, seat))
                 if edges:
                     edge.node = _Node(edges)
                 break
@@ -339,41 +340,22 @@ class _Search:
     def back_at_start(self, g: Any) -> bool:
         """Is `g` the position the iteration started from (answers that lead round in a circle, a
         submenu and its "back", would otherwise tie with real progress and the bot go round for ever)?"""
-        if not self.cycled and _position(g) == self.start:
+        if not self.cycled and position(g) == self.start:
             self.cycled = True
         return self.cycled
 
     def comes_back(self, world: Any, choice: Any) -> bool:
-        """May answering `choice` lead straight back to this very position? Either one answer of the
-        seat's at the position it leads to comes back here (a submenu and its "back" or "none", or the
-        menu a "none" goes back to), or the seat's own next answers, as the normal bot gives them (at
-        most RETURN_STEPS, none of another seat's), do.
+        """May answering `choice` lead straight back to this very position: does one answer of the
+        seat's at the position it leads to come back here (a submenu and its "back" or "none", or the
+        menu a "none" goes back to: `engine.seatbot.ways_back`)?
 
         The search values a submenu by the best answer below it and a "none" by the best of the menu
         above it, so either may look better than the greedy answer on a few noisy worlds; but leaving the
         greedy answer for them, one decision after the other, the bot went round between a menu and its
-        submenu for ever (Ezra and Nehemiah: "buy bread", then "none"). The greedy answer itself never
-        goes round (`evaluate` is built so), and on a way that can come straight back the strong bot
-        takes only greedy answers, so it cannot go round a menu and its submenu either."""
-        start = _position(world)
-        g = answered(world, self.seat, choice)
-        if g is None or g.over:
-            return False
-        decision = _own(g, self.seat)
-        if decision is not None and any(
-                (back := answered(g, self.seat, option)) is not None and _position(back) == start
-                for option in candidates(decision)):
-            return True
-        for _ in range(RETURN_STEPS):
-            if _position(g) == start:
-                return True
-            decision = _own(g, self.seat)
-            if decision is None or any(d.seat != self.seat for d in g.frames[-1].decisions(g)):
-                return False
-            g = self.step(g, decision, full=True)
-            if g is None or g.over:
-                return False
-        return _position(g) == start
+        submenu for ever (Ezra and Nehemiah: "buy bread", then "none"). On a way that can come straight
+        back the strong bot takes only the answers the normal bot would (the greedy answer, or the next
+        best when that goes round), so it goes round no more than the normal bot does."""
+        return bool(ways_back(world, self.seat, choice))
 
     def others(self, g: Any, steps: int) -> tuple[Any, int]:
         """The other seats' decisions, by the greedy policy, until the seat is asked again (or the cutoff)."""
@@ -401,21 +383,6 @@ class _Search:
             if self.back_at_start(g):
                 break
         return g
-
-
-def _position(g: Any) -> bytes:
-    """`g` without the numbers that only count answers (question ids, next_id): equal for the same position."""
-    questions = [(frame, frame.id) for frame in g.frames if isinstance(frame, Question)]
-    next_id = g.next_id
-    try:
-        for frame, _ in questions:
-            frame.id = 0
-        g.next_id = 0
-        return msgspec.msgpack.encode(g)
-    finally:
-        for frame, number in questions:
-            frame.id = number
-        g.next_id = next_id
 
 
 def _mean(edge: _Edge, low: float) -> float:

@@ -10,11 +10,21 @@ bot's choice is the same in both. It then tries each answer the open decision al
 scores the seat's position after it with the game's own evaluation (`Rules.evaluate(g, seat)`, in the
 game's package, pure), and takes the best; ties go to a deterministic pick from the blinded copy's own
 random stream, so the same state always gives the same choice.
+
+A choice that is a pure function of the position can go round for ever: a menu whose best answer
+opens a submenu whose best answer is "back" (Ezra and Nehemiah's Torah menu and its auxiliary
+actions did). So when the bot's best answer leads to a question of its own whose best answer comes
+straight back to the very same position (`goes_round`), it takes the best answer that does not, if
+there is one.
 """
 from __future__ import annotations
 
 import itertools
+import threading
+from collections import OrderedDict
 from typing import Any
+
+import msgspec
 
 from .core import rules as registry
 from .core import serial
@@ -90,17 +100,104 @@ def best_of(scores: list[tuple[Any, float]]) -> list[Any]:
     return best
 
 
+def position(g: Any) -> bytes:
+    """`g` without the numbers that only count answers (question ids, next_id): equal for the same position."""
+    from .core.frames import Question
+    questions = [(frame, frame.id) for frame in g.frames if isinstance(frame, Question)]
+    next_id = g.next_id
+    try:
+        for frame, _ in questions:
+            frame.id = 0
+        g.next_id = 0
+        return msgspec.msgpack.encode(g)
+    finally:
+        for frame, number in questions:
+            frame.id = number
+        g.next_id = next_id
+
+
+def own_decision(g: Any, seat: int) -> Decision | None:
+    """The seat's open decision in `g`, if it is asked."""
+    if not g.frames:
+        return None
+    return next((d for d in g.frames[-1].decisions(g) if d.seat == seat), None)
+
+
+_greedy_kept: OrderedDict[tuple[bytes, int], tuple[list[tuple[Any, float]], Any]] = OrderedDict()
+_greedy_lock = threading.Lock()
+GREEDY_KEPT = 32         # the last scorings kept: `goes_round` scores the next question, often asked next
+
+
+def _greedy(world: Any, seat: int, options: list[Any]) -> tuple[list[tuple[Any, float]], Any]:
+    """(the scores, the best answer, ties broken by a copy of the world's own random stream) for a
+    blinded `world`; the best is None when nothing is accepted. Kept for the last few worlds: the
+    question `goes_round` looked into is usually the bot's next one, in the same blinded world."""
+    key = (msgspec.msgpack.encode(world), seat)
+    with _greedy_lock:
+        kept = _greedy_kept.get(key)
+    if kept is not None:
+        return kept
+    scores = scored(world, seat, options)
+    best = best_of(scores)
+    found = (scores, best[msgspec.structs.replace(world.rng).below(len(best))] if best else None)
+    with _greedy_lock:
+        _greedy_kept[key] = found
+        while len(_greedy_kept) > GREEDY_KEPT:
+            _greedy_kept.popitem(last=False)
+    return found
+
+
+def ways_back(world: Any, seat: int, choice: Any) -> list[Any]:
+    """The seat's answers that lead straight back to the blinded `world`'s very position (`position`)
+    once it answered `choice` and is asked again at once (alone): a submenu's "back", or the menu's way
+    into the submenu a "none" left."""
+    g = answered(world, seat, choice)
+    if g is None or g.over:
+        return []
+    mine = own_decision(g, seat)
+    if mine is None or any(d.seat != seat for d in g.frames[-1].decisions(g)):
+        return []
+    start = position(world)
+    return [option for option in candidates(mine)
+            if (back := answered(g, seat, option)) is not None and position(back) == start]
+
+
+def goes_round(world: Any, seat: int, choice: Any) -> bool:
+    """Does answering `choice` in the blinded `world` lead to a question of the seat's whose plain
+    greedy answer comes straight back to this very position? (Only the ways back are scored: most
+    answers have none, and cost a few trial answers.)"""
+    back = ways_back(world, seat, choice)
+    if not back:
+        return False
+    g = answered(world, seat, choice)
+    options = candidates(own_decision(g, seat))
+    if len(options) == 1:
+        return True
+    _, best = _greedy(blinded(g, seat), seat, options)
+    return best in back
+
+
+def not_round(world: Any, seat: int, scores: list[tuple[Any, float]], pick: Any) -> Any:
+    """`pick`, unless it goes round (`goes_round`): then the best scored answer that does not (ties:
+    the earlier), or `pick` if every one does."""
+    if not goes_round(world, seat, pick):
+        return pick
+    for choice, _ in sorted(scores, key=lambda scored_: -scored_[1]):
+        if choice != pick and not goes_round(world, seat, choice):
+            return choice
+    return pick
+
+
 class SeatBot:
     """Chooses for one seat from that seat's knowledge only (see the module docstring)."""
 
     def choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
-        mine = next(d for d in world.frames[-1].decisions(world) if d.seat == seat)
-        options = candidates(mine)
+        options = candidates(own_decision(world, seat))
         if len(options) == 1:
             return options[0]
-        best = best_of(scored(world, seat, options))
-        if not best:
+        scores, best = _greedy(world, seat, options)
+        if best is None:
             raise RuntimeError(f"no answer of {decision.prompt.key} was accepted")
-        return best[world.rng.below(len(best))]
+        return not_round(world, seat, scores, best)

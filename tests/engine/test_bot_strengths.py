@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine import bots
+from engine import bots, seatbot
 from engine.agents import random_agent
 from engine.core import rules as registry
 from engine.core.rng import Rng
@@ -291,6 +291,35 @@ def test_strong_leaves_the_greedy_answer_only_on_clear_evidence():
     assert bots._paired_order([[(world, 10.0) for world in (0, 2, 4)], clear], low=0.0)[0] == 1   # shared worlds only
     clearer = [(world, 14.0 + 0.1 * (world % 2)) for world in range(6)]
     assert bots._paired_order([greedy, clear, noisy, clearer], low=0.0) == [3, 1, 0]      # best gain first
+
+
+def test_the_normal_bot_does_not_go_round_a_menu_and_its_submenu():
+    """Ezra and Nehemiah's normal bot went round: at the Temple (or Torah) menu its best answer opened a
+    submenu whose best answer was "back", many times over, until the blinded world's random stream
+    (seeded from public counters that count answers) happened to break the circle: a stand-in or a bot
+    seat wasted a few dozen moves, each stored. Where the plain greedy answer goes round (one answer
+    on, its greedy answer comes straight back), the bot takes the best answer that does not."""
+    bot_ = SeatBot()
+    state = engine.new_game("ezra_nehemiah", 2, seed=23)
+    seen: dict[bytes, int] = {}
+    kept_from_going_round = 0
+    for _ in range(120):
+        decisions = engine.pending(state)
+        decision = decisions[0]
+        world = blinded(state, decision.seat)
+        options = candidates(decision)
+        choice = bot_.choose(state, decision)
+        if len(options) > 1:
+            _, plain = seatbot._greedy(world, decision.seat, options)
+            if choice != plain:
+                assert seatbot.goes_round(world, decision.seat, plain)
+                assert not seatbot.goes_round(world, decision.seat, choice)
+                kept_from_going_round += 1
+        here = seatbot.position(state)
+        seen[here] = seen.get(here, 0) + 1
+        assert seen[here] <= 2, f"{decision.prompt.key} asked a third time in the same position"
+        state, _ = engine.act(state, decision.seat, choice, expect=decision.id)
+    assert kept_from_going_round >= 1
 
 
 def _first_bread_menu():
