@@ -347,7 +347,8 @@ class _Search:
     def comes_back(self, world: Any, choice: Any) -> bool:
         """May answering `choice` lead straight back to this very position: does one answer of the
         seat's at the position it leads to come back here (a submenu and its "back" or "none", or the
-        menu a "none" goes back to: `engine.seatbot.ways_back`)?
+        menu a "none" goes back to: `engine.seatbot.ways_back`), or do the seat's next answers as the
+        plain greedy bot gives them (`engine.seatbot.goes_round`: a menu, a submenu and a "back")?
 
         The search values a submenu by the best answer below it and a "none" by the best of the menu
         above it, so either may look better than the greedy answer on a few noisy worlds; but leaving the
@@ -355,7 +356,7 @@ class _Search:
         submenu for ever (Ezra and Nehemiah: "buy bread", then "none"). On a way that can come straight
         back the strong bot takes only the answers the normal bot would (the greedy answer, or the next
         best when that goes round), so it goes round no more than the normal bot does."""
-        return bool(ways_back(world, self.seat, choice))
+        return bool(ways_back(world, self.seat, choice)) or goes_round(world, self.seat, choice)
 
     def others(self, g: Any, steps: int) -> tuple[Any, int]:
         """The other seats' decisions, by the greedy policy, until the seat is asked again (or the cutoff)."""

@@ -13,9 +13,9 @@ random stream, so the same state always gives the same choice.
 
 A choice that is a pure function of the position can go round for ever: a menu whose best answer
 opens a submenu whose best answer is "back" (Ezra and Nehemiah's Torah menu and its auxiliary
-actions did). So when the bot's best answer leads to a question of its own whose best answer comes
-straight back to the very same position (`goes_round`), it takes the best answer that does not, if
-there is one.
+actions did; or a menu, a submenu and a "back" to the menu). So the bot follows its best answer along
+the seat's own next questions, answered the same way (at most RETURN_STEPS of them); when that comes
+back to the very same position (`goes_round`), it takes the best answer that does not, if there is one.
 """
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from .core.errors import RuleError
 from .core.frames import Log, advance, answer
 
 MAX_SETS = 40            # "many" questions: at most this many sets of options are tried
+RETURN_STEPS = 3         # the seat's own next answers followed to see whether an answer goes round
 AMOUNTS = 5              # "amount" questions: min, max and evenly spread values in between
 
 
@@ -163,18 +164,24 @@ def ways_back(world: Any, seat: int, choice: Any) -> list[Any]:
 
 
 def goes_round(world: Any, seat: int, choice: Any) -> bool:
-    """Does answering `choice` in the blinded `world` lead to a question of the seat's whose plain
-    greedy answer comes straight back to this very position? (Only the ways back are scored: most
-    answers have none, and cost a few trial answers.)"""
-    back = ways_back(world, seat, choice)
-    if not back:
-        return False
+    """Does answering `choice` in the blinded `world`, then the seat's own next questions as the plain
+    greedy bot answers them (at most RETURN_STEPS; none of another seat's), come straight back to this
+    very position (`position`)? Those answers' scorings are kept (`_greedy`): they are usually the
+    bot's next decisions, so following them costs little more than the decisions themselves."""
+    start = position(world)
     g = answered(world, seat, choice)
-    options = candidates(own_decision(g, seat))
-    if len(options) == 1:
-        return True
-    _, best = _greedy(blinded(g, seat), seat, options)
-    return best in back
+    for _ in range(RETURN_STEPS):
+        if g is None or g.over:
+            return False
+        if position(g) == start:
+            return True
+        mine = own_decision(g, seat)
+        if mine is None or any(d.seat != seat for d in g.frames[-1].decisions(g)):
+            return False
+        options = candidates(mine)
+        _, best = (None, options[0]) if len(options) == 1 else _greedy(blinded(g, seat), seat, options)
+        g = None if best is None else answered(g, seat, best)
+    return g is not None and position(g) == start
 
 
 def not_round(world: Any, seat: int, scores: list[tuple[Any, float]], pick: Any) -> Any:
