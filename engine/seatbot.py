@@ -30,7 +30,7 @@ from .core import rules as registry
 from .core import serial
 from .core.decisions import Decision
 from .core.errors import RuleError
-from .core.frames import Log, advance, answer
+from .core.frames import Log, Question, advance, answer
 
 MAX_SETS = 40            # "many" questions: at most this many sets of options are tried
 RETURN_STEPS = 3         # the seat's own next answers followed to see whether an answer goes round
@@ -103,7 +103,6 @@ def best_of(scores: list[tuple[Any, float]]) -> list[Any]:
 
 def position(g: Any) -> bytes:
     """`g` without the numbers that only count answers (question ids, next_id): equal for the same position."""
-    from .core.frames import Question
     questions = [(frame, frame.id) for frame in g.frames if isinstance(frame, Question)]
     next_id = g.next_id
     try:
