@@ -343,7 +343,9 @@ def static(g: "G", seat: int) -> float:
     closing = 0.0
     if lead or urgency:
         filled = sum(1 for slot in g.guildhall if slot is not None) + (len(g.guildhall) if g.over else 0)
-        closing = (ENDING * filled - CLOSE * (0.0 if g.over else next_guild_turns(g, seat))) * (lead + urgency)
+        # once the end is triggered no further Guildhall placement is needed to end the game
+        ending = g.over or g.phase == "final_round"
+        closing = (ENDING * filled - CLOSE * (0.0 if ending else next_guild_turns(g, seat))) * (lead + urgency)
     return mine - OPPONENT * best + closing
 
 

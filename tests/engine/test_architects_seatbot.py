@@ -146,3 +146,26 @@ def test_the_bot_answers_the_draft_and_a_turn():
         decision = engine.pending(state)[0]
         state, _ = engine.act(state, decision.seat, bot.choose(state, decision), expect=decision.id)
     assert state.phase in ("play", "final_round")
+
+
+def test_the_bot_fills_the_last_guildhall_space_of_a_long_game():
+    """A long game (a bot had captured every worker of the other seat, who could only pass) with one
+    Guildhall space left and the building for it in hand: the bot builds there and so ends the game.
+    It used to farm gold for ever, because the end's pull was cut by the many turns it would take
+    to afford its next Guildhall building, though none is needed once the end is triggered."""
+    bot = SeatBot()
+    state = engine.new_game(GAME, 2, seed=1)
+    while True:
+        decision = engine.pending(state)[0]
+        if state.phase == "play" and decision.prompt.key == "architects-ask-place":
+            break
+        state, _ = engine.act(state, decision.seat, bot.choose(state, decision), expect=decision.id)
+    seat = decision.seat
+    state.guildhall = ["yellow", "red"] * 5 + ["yellow", None]
+    state.turns = 200
+    player = state.players[seat]
+    player.hand = ["B40"]                                # carpentry and tiling: 2 clay, 3 wood, 2 gold
+    player.apprentices = ["A33", "A28"]                  # carpentry, masonry and tiling
+    player.clay, player.wood, player.gold = 2, 3, 2
+    decision = engine.pending(state)[0]
+    assert bot.choose(state, decision) == "guildhall"
