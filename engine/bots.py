@@ -127,7 +127,7 @@ class EasyBot:
     def choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
-        options = candidates(own_decision(world, seat))
+        options = candidates(own_decision(world, seat), world)
         if len(options) == 1:
             return options[0]
         scores = scored(world, seat, options)
@@ -194,7 +194,7 @@ class StrongBot:
         seat = decision.seat
         world = blinded(state, seat)
         mine = own_decision(world, seat)
-        options = candidates(mine)
+        options = candidates(mine, world)
         if len(options) == 1:
             return options[0]
         search = _Search(self, registry.get(state.game), seat)
@@ -268,14 +268,14 @@ class _Search:
 
     def ranked(self, world: Any, decision: Decision, full: bool = False) -> list[_Edge]:
         """The seat's answers the engine accepts, best WIDTH by score, as fresh edges."""
-        scores = self.scored(world, self.seat, candidates(decision), full)
+        scores = self.scored(world, self.seat, candidates(decision, world), full)
         order = sorted(range(len(scores)), key=lambda i: (-scores[i][1], i))[:self.width]
         return [_Edge(scores[i][0], scores[i][1]) for i in order]
 
     def step(self, g: Any, decision: Decision) -> Any | None:
         """The world after SeatBot's answer to `decision` on this sampled world (no blinding: the world is
         already one the strong seat may believe in; ties: the first), or None if nothing is accepted."""
-        options = candidates(decision)
+        options = candidates(decision, g)
         if len(options) == 1:
             return answered(g, decision.seat, options[0])
         best, best_score = None, float("-inf")
@@ -297,7 +297,7 @@ class _Search:
             decision = own_decision(g, seat)
             if decision is None:
                 break
-            offered = {_key(c) for c in candidates(decision)}
+            offered = {_key(c) for c in candidates(decision, g)}
             tried: set[int] = set()
             after = edge = None
             if node is root and first is not None:

@@ -44,8 +44,11 @@ def blinded(state: Any, seat: int) -> Any:
     return copy
 
 
-def candidates(decision: Decision) -> list[Any]:
-    """The answers tried: every enabled option; spread-out amounts; a bounded sample of the sets."""
+def candidates(decision: Decision, world: Any = None) -> list[Any]:
+    """The answers tried: every enabled option; spread-out amounts, with the amounts the game's
+    seat-bot module names for this question in `world` (its optional `amounts(world, decision)`: the
+    exact number of workers a building needs, say, which the spread would miss); a bounded sample of
+    the sets."""
     enabled = [option.id for option in decision.options if option.disabled is None]
     if decision.kind == "one":
         return enabled
@@ -54,7 +57,11 @@ def candidates(decision: Decision) -> list[Any]:
         if high - low < AMOUNTS:
             values = list(range(low, high + 1))
         else:
-            values = sorted({low + (high - low) * k // (AMOUNTS - 1) for k in range(AMOUNTS)})
+            values = {low + (high - low) * k // (AMOUNTS - 1) for k in range(AMOUNTS)}
+            named = registry.seatbot_hook(type(registry.get(world.game)), "amounts") if world is not None else None
+            if named is not None:
+                values |= {value for value in named(world, decision) if low <= value <= high}
+            values = sorted(values)
         return values + enabled
     sets: list[Any] = []
     for size in range(decision.min, min(decision.max, len(enabled)) + 1):
@@ -158,7 +165,7 @@ def ways_back(world: Any, seat: int, choice: Any) -> list[Any]:
     if mine is None or any(d.seat != seat for d in g.frames[-1].decisions(g)):
         return []
     start = position(world)
-    return [option for option in candidates(mine)
+    return [option for option in candidates(mine, g)
             if (back := answered(g, seat, option)) is not None and position(back) == start]
 
 
@@ -177,7 +184,7 @@ def goes_round(world: Any, seat: int, choice: Any) -> bool:
         mine = own_decision(g, seat)
         if mine is None or any(d.seat != seat for d in g.frames[-1].decisions(g)):
             return False
-        options = candidates(mine)
+        options = candidates(mine, g)
         _, best = (None, options[0]) if len(options) == 1 else _greedy(blinded(g, seat), seat, options)
         g = None if best is None else answered(g, seat, best)
     return g is not None and position(g) == start
@@ -200,7 +207,7 @@ class SeatBot:
     def choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
-        options = candidates(own_decision(world, seat))
+        options = candidates(own_decision(world, seat), world)
         if len(options) == 1:
             return options[0]
         scores, best = _greedy(world, seat, options)

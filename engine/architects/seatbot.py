@@ -315,7 +315,7 @@ def _search(g: "G", seat: int, depth: int) -> float:
         return static(g, seat)
     from ..seatbot import candidates        # engine/seatbot.py imports the games' rules lazily too
     best = None
-    options = candidates(mine)
+    options = candidates(mine, g)
     deeper = depth - 1 if len(options) <= WIDE else min(depth - 1, 1)
     for choice in options:
         trial = copy(g)

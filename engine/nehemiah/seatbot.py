@@ -157,7 +157,7 @@ def evaluate(g: "G", seat: int, depth: int = DEPTH) -> float:
         decisions = g.frames[-1].decisions(g)
         if len(decisions) == 1 and decisions[0].seat == seat and g.turn == seat:
             best = None
-            options = candidates(decisions[0])
+            options = candidates(decisions[0], g)
             deeper = depth - (1 if len(options) <= WIDE else 2)     # wide questions: less deep
             for choice in options:
                 after = answered(g, seat, choice)

@@ -15,7 +15,7 @@ blinded state. `projected(g, s)`, in VP:
     the seat's market declarations not yet settled counted as settled at the prices the known totals
     give, and a card the seat is the high bidder on counted as bought at that price;
   * concessions it can still build this round (materials at hand; the site workers it has hired, or
-    before hiring the smallest number the bot can hire that it can pay): points + NOW + NOW_SHARE x
+    before hiring the exact number they need, which the bot tries: `amounts`): points + NOW + NOW_SHARE x
     points (the penalty is offset and the element is as good as built);
   * the other concessions: points x (2 x share - 1) on top of the penalty, where share is how much of
     their cost (materials at GOOD, site workers at WAGE) the goods at hand (wood and stone that no
@@ -36,8 +36,8 @@ from math import ceil
 from typing import TYPE_CHECKING
 
 from ..core.rng import Rng
-from ..seatbot import AMOUNTS
 from .auction import Bidding
+from .building import workers_needed
 from .content import CONTENT, CRAFTS, MARKET_GOODS
 from .gods_hand import demand, half, pay_demand
 from .goods import gain
@@ -70,6 +70,7 @@ FUTURE_INCOME = 0.7      # share of the coming rounds' income counted as availab
 SHORT = 2.0              # VP lost per drachma (x GOOD per food lot) the coming wages would lack
 RISK = 80.0              # VP lost per unit of chance of not paying the wages (elimination)
 ELIMINATED = -60.0
+RACE = 2                 # building phases counted after the last auction's round (R10: the race, one more round)
 
 
 def blind(g: "G", seat: int) -> None:
@@ -99,7 +100,7 @@ def _rounds_left(g: "G") -> int:
         return max(0, g.final_round - g.round - 1) + this
     left = len(g.deck) + len(g.display)
     per_round = CONTENT.displayed(len(g.active_seats()))
-    return this + ceil(left / per_round) + 2
+    return this + ceil(left / per_round) + RACE
 
 
 def _holdings(g: "G", s: int) -> dict[str, int]:
@@ -138,13 +139,16 @@ def _income(seat: "Seat") -> float:
     return value
 
 
-def _hire_steps() -> list[int]:
-    """The site-worker counts the seat bot tries (engine/seatbot.py spreads a few amounts)."""
-    high = CONTENT.rules.site_workers_max
-    return sorted({high * k // (AMOUNTS - 1) for k in range(AMOUNTS)})
-
-
-HIRE_STEPS = _hire_steps()
+def amounts(g: "G", decision) -> list[int]:
+    """The seat bot's extra answers to the site-workers question (engine/seatbot.py `candidates`):
+    the exact number of site workers each set of the seat's unbuilt concessions needs, which the
+    spread-out amounts (0, 5, 10...) would miss: hiring 5 for a 3-worker wall costs two wages for
+    nothing, and with only those amounts the bot stopped hiring and building."""
+    if decision.prompt.key != "temple-ask-site-workers":
+        return []
+    cards = g.seats[decision.seat].unbuilt
+    return sorted({sum(workers_needed(g, n) for i, n in enumerate(cards) if mask >> i & 1)
+                   for mask in range(1, 1 << len(cards))})
 
 
 def _plans_hiring(g: "G", s: int) -> bool:
@@ -213,12 +217,12 @@ def _build_now(g: "G", s: int, cards: list[int], goods: dict[str, float], plan: 
         stone = sum(CONTENT.card[n].stone for n in chosen)
         if wood > goods["wood"] or stone > goods["stone"]:
             continue
-        needed = sum(max(1, CONTENT.card[n].workers + g.modifiers.site_workers_delta) for n in chosen)
+        needed = sum(workers_needed(g, n) for n in chosen)
         hire = 0
         if plan:
-            hire = next((k for k in HIRE_STEPS if k >= needed), None)
-            if hire is None:
+            if needed > CONTENT.rules.site_workers_max:
                 continue
+            hire = needed                        # an answer the bot tries (`amounts`)
             workers = seat.workers() + hire
             if (goods["drachmas"] < pay["drachmas"] * workers
                     or goods["food"] < pay["food"] * workers):

@@ -116,3 +116,30 @@ def test_materials_no_concession_needs_count_less(monkeypatch):
         assert gain > in_full + 0.1 and in_full >= 0
         return
     pytest.fail("no state with one unbuilt concession that needs stone")
+
+
+def test_the_bot_hires_exactly_the_site_workers_a_concession_needs():
+    """The site-workers question allows 0 to 20: besides the seat bot's spread-out amounts (0, 5, 10...)
+    it tries the workers each set of the seat's concessions needs (`amounts`), and hires the 3 a
+    3-worker wall needs, not 5 (two wages for nothing, and a food shortfall if the God's Hand halves
+    the food: with only the spread-out amounts the bot often hired none, and never built)."""
+    from engine.seatbot import SeatBot, candidates
+    from engine.temple.content import CONTENT
+    from engine.temple.hiring import wage
+    bot = SeatBot()
+    state = engine.new_game("temple", 3, seed=4)
+    while (decision := engine.pending(state)[0]).prompt.key != "temple-ask-site-workers":
+        state, _ = engine.act(state, decision.seat, bot.choose(state, decision), expect=decision.id)
+    seat = state.seats[decision.seat]
+    card = CONTENT.card[5]
+    assert card.workers == 3
+    pay = wage(state)
+    seat.unbuilt = [5]
+    seat.wood, seat.stone = card.wood, card.stone
+    seat.drachmas, seat.food = 40, 6 * pay["food"]
+    seat.craft_workers = {}
+    decision = engine.pending(state)[0]
+    assert decision.prompt.key == "temple-ask-site-workers"
+    assert 3 in candidates(decision, blinded(state, decision.seat))
+    assert 3 not in candidates(decision)
+    assert bot.choose(state, decision) == 3
