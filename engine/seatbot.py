@@ -6,10 +6,11 @@ everything the seat cannot see (other hands, sealed answers, every deck's order,
 by a canonical arrangement computed only from what the seat can see (`Rules.blind(g, seat)`, written
 by each game). Two states that differ only in another seat's secrets become the same state, so the
 bot's choice is the same in both. It then tries each answer the open decision allows on that copy
-(every option; a few spread-out amounts; a bounded sample of the sets a "many" question allows),
-scores the seat's position after it with the game's own evaluation (`Rules.evaluate(g, seat)`, in the
-game's package, pure), and takes the best; ties go to a deterministic pick from the blinded copy's own
-random stream, so the same state always gives the same choice.
+(every option; a few spread-out amounts, with any the game names; a bounded sample of the sets a
+"many" question allows), scores the seat's position after it with the game's own evaluation
+(`Rules.evaluate(g, seat)`, in the game's package, pure), and takes the best; ties go to a
+deterministic pick from the blinded copy's own random stream, so the same state always gives the
+same choice.
 
 A choice that is a pure function of the position can go round for ever: a menu whose best answer
 opens a submenu whose best answer is "back" (Ezra and Nehemiah's Torah menu and its auxiliary
