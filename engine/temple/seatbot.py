@@ -3,7 +3,8 @@
 blind(g, seat): almost everything is public (view.py); what `seat` cannot see is replaced by a
 canonical arrangement: other seats' market declarations not yet public (sealed, or still being made
 in turn) become zeros (as many answers as each has given, which is public); the God's Hand draw pile
-is sorted; the RNG is seeded from public counters only.
+is sorted, but the worst card for the seat's wages that it survives comes first (the worst case for a
+look-ahead that draws it: `_worst_card_first`); the RNG is seeded from public counters only.
 
 sample(g, seat, rng) (the strong bot's draw of a world consistent with what `seat` sees): `blind`, then
 the God's Hand draw pile is shuffled and the random stream drawn anew from `rng` (other seats'
@@ -18,15 +19,21 @@ blinded state. `projected(g, s)`, in VP:
     before hiring the exact number they need, which the bot tries: `amounts`): points + NOW + NOW_SHARE x
     points (the penalty is offset and the element is as good as built);
   * the other concessions: points x (2 x share - 1) on top of the penalty, where share is how much of
-    their cost (materials at GOOD, site workers at WAGE) the goods at hand (wood and stone that no
-    concession held needs at SURPLUS x GOOD: a heap of wood does not build a stone wall), then LATER x
-    the coming rounds' income (FUTURE_INCOME of it) fund, cheapest first: a concession that will be funded
-    offsets its penalty, one that will not counts it twice (it also blocks bidding); a little for
-    materials at hand that they need (READY);
+    their cost (materials at GOOD, site workers at WAGE) DEFER x the goods at hand (wood and stone that
+    no concession held needs at SURPLUS x GOOD: a heap of wood does not build a stone wall; once this
+    round's building has begun, the next round's income counts as at hand), then LATER x the coming
+    rounds' income (FUTURE_INCOME of it) fund, cheapest first: a concession that will be funded offsets
+    its penalty, one that will not counts it twice (it also blocks bidding); a little for materials at
+    hand that they need (READY). DEFER < 1: building later risks the end coming first, and a bot that
+    valued later as much as now put its building off round after round;
+  * the building phases left (`_rounds_left`): those the display and deck still need plus RACE, at
+    most up to the safety limit (R10.4) or the round cap; one more round once a seat has completed
+    after the last auction (R10.2); the final round's when it is set;
   * DRACHMA per drachma's worth left over (and SPARE_FUTURE of the spare later income);
-  * the wages still due this round: SHORT per drachma missing and RISK x the chance, over the God's
-    Hand cards publicly known to be left in the pile, of not paying them (a riot eliminates); a seat
-    in a riot not yet covered loses RISK; an eliminated seat is worth ELIMINATED;
+  * the wages still due this round (before the wages phase: in it, those who could pay have paid):
+    SHORT per drachma missing and RISK x the chance, over the God's Hand cards publicly known to be
+    left in the pile, of not paying them (a riot eliminates); a seat in a riot not yet covered loses
+    RISK; an eliminated seat is worth ELIMINATED;
   * HOLY x the Holy of Holies for a seat that has completed before anybody was awarded it.
 """
 from __future__ import annotations
@@ -61,6 +68,7 @@ WAGE = 8                 # drachmas one worker costs a round (5 D + a lot of foo
 READY = 1.0              # drachmas of bonus per unit of wood or stone in hand that a concession needs
 SURPLUS = 0.5            # share of GOOD a unit of wood or stone is worth beyond what the concessions need
 LATER = 0.85             # a concession funded only by later income counts this much
+DEFER = 0.9              # and one funded by the goods at hand but not built this round
 NOW = 2.0                # bonus VP for a concession that can be built this round
 NOW_SHARE = 0.2          # and this share of its points
 EMPTY = 0.5              # share of a craft's income counted for its places not staffed yet
@@ -81,6 +89,7 @@ def blind(g: "G", seat: int) -> None:
                 if s != seat and (sealed or not frame.done(s)):
                     frame.parts[s] = [0] * len(parts)
     g.gods_deck.sort()
+    _worst_card_first(g, seat)
     public = ((g.round * 1009 + PHASE_ORDER.index(g.phase)) * 1013 + seat) * 1000003 + g.next_id
     g.rng = Rng.from_seed(public)
 
@@ -98,9 +107,15 @@ def _rounds_left(g: "G") -> int:
     this = 1 if PHASE_ORDER.index(g.phase) <= PHASE_ORDER.index("building") else 0
     if g.final_round:
         return max(0, g.final_round - g.round - 1) + this
+    if g.auctions_over and any(completed(g.seats[s]) for s in g.active_seats()):
+        return this + 1                          # R10.2: the check at this round's end finds a finisher
+    end = CONTENT.rules.end
+    cap = end.max_rounds - g.round + this
+    if g.auctions_over:                          # R10.4: the safety limit ends a race nobody finishes
+        cap = min(cap, g.last_auction_round + end.safety_rounds - g.round + this)
     left = len(g.deck) + len(g.display)
     per_round = CONTENT.displayed(len(g.active_seats()))
-    return this + ceil(left / per_round) + RACE
+    return max(0, min(cap, this + ceil(left / per_round) + RACE))
 
 
 def _holdings(g: "G", s: int) -> dict[str, int]:
@@ -188,6 +203,17 @@ def _unpaid_after(card_id: str, drachmas: int, wood: int, stone: int, food: int,
                   unbuilt: int, wage_drachmas: int, wage_food: int) -> bool:
     """Does a seat with these goods, `workers` workers and `unbuilt` concessions fail to pay the wages
     after the God's Hand card `card_id`? (Cached: the same few holdings recur across a bot's search.)"""
+    drachmas, food, wage_drachmas = _after_card(card_id, drachmas, wood, stone, food, workers, unbuilt,
+                                                wage_drachmas)
+    return drachmas < wage_drachmas * workers or food < wage_food * workers
+
+
+@lru_cache(maxsize=1 << 16)
+def _after_card(card_id: str, drachmas: int, wood: int, stone: int, food: int, workers: int, unbuilt: int,
+                wage_drachmas: int) -> tuple[int, int, int]:
+    """(drachmas, food, a worker's wage in drachmas) of a seat with these goods, `workers` workers and
+    `unbuilt` concessions once the God's Hand card `card_id` is resolved (its gains for workers,
+    the Patron or the crafts left out: they only help)."""
     card = CONTENT.god[card_id]
     trial = Seat(patron="", drachmas=drachmas, wood=wood, stone=stone, food=food,
                  site_workers=workers, unbuilt=[0] * unbuilt)
@@ -200,7 +226,33 @@ def _unpaid_after(card_id: str, drachmas: int, wood: int, stone: int, food: int,
             pay_demand(trial, taken)
     elif card.effect == "gain":
         gain(trial, card.amount)
-    return trial.drachmas < wage_drachmas * workers or trial.food < wage_food * workers
+    return trial.drachmas, trial.food, wage_drachmas
+
+
+def _worst_card_first(g: "G", s: int) -> None:
+    """Put first in the (sorted) God's Hand pile the worst card for `s`'s wages that it survives: the
+    one after which it could pay the fewest workers but still those it employs now (ties: the lowest
+    id); if no card leaves it those, the card after which it could pay the most. A look-ahead that
+    draws the card (the last hiring answer) then sees the worst case for the workers it may still
+    hire, as a riot is elimination: with the sorted pile alone it always saw the same card, and hired
+    workers that any card taking a few drachmas left unpaid. (The worst card of all would make a seat
+    doomed in it hire any number, the riot being certain either way.)"""
+    seat = g.seats[s]
+    pay = CONTENT.rules.wage
+    held = (seat.drachmas, seat.wood, seat.stone, seat.food, seat.workers(), len(seat.unbuilt), pay.drachmas)
+
+    def payable(card_id: str) -> int:
+        drachmas, food, wage_drachmas = _after_card(card_id, *held)
+        return min(drachmas // wage_drachmas if wage_drachmas else food, food // pay.food if pay.food else drachmas)
+    if not g.gods_deck:
+        return
+    survived = [card_id for card_id in g.gods_deck if payable(card_id) >= seat.workers()]
+    if survived:
+        first = min(survived, key=lambda card_id: (payable(card_id), card_id))
+    else:
+        first = min(g.gods_deck, key=lambda card_id: (-payable(card_id), card_id))
+    g.gods_deck.remove(first)
+    g.gods_deck.insert(0, first)
 
 
 def _build_now(g: "G", s: int, cards: list[int], goods: dict[str, float], plan: bool,
@@ -276,7 +328,7 @@ def projected(g: "G", s: int) -> float:
     now, hire = _build_now(g, s, cards, goods, plan, free) if rounds > 0 else ([], 0)
     # the wages still due this round (with the site workers still to hire)
     pay = wage(g)
-    if phase <= PHASE_ORDER.index("wages") and rescue is None:
+    if phase < PHASE_ORDER.index("wages"):      # at "wages" those who could pay have paid (Wages.run)
         workers = seat.workers() + hire
         short = max(0, pay["drachmas"] * workers - goods["drachmas"]) \
             + GOOD * max(0, pay["food"] * workers - goods["food"])
@@ -303,7 +355,14 @@ def projected(g: "G", s: int) -> float:
     budget = goods["drachmas"] + GOOD * (goods["wood"] + goods["stone"] + goods["food"]
                                          - (1 - SURPLUS) * (wood + stone))
     income = _income(seat) + _craft_income(seat)
-    future = FUTURE_INCOME * income * max(0, rounds - 1)
+    this = int(phase <= PHASE_ORDER.index("building"))
+    incomes = rounds - this                      # the rounds' incomes still to come before the last building
+    # once this round's building has begun, the next round's income counts as received: a look-ahead
+    # that ends the round (nobody builds) and one that stops at a building question are then valued
+    # alike; else the income received at the round's start made doing nothing look better than building
+    near = int(phase >= PHASE_ORDER.index("building") and incomes >= 1)
+    budget += near * income
+    future = FUTURE_INCOME * income * max(0, incomes - near)
     for number in later:
         card = CONTENT.card[number]
         cost = GOOD * (card.wood + card.stone) + WAGE * card.workers
@@ -314,7 +373,7 @@ def projected(g: "G", s: int) -> float:
             budget -= now_part
             rest = min(cost - now_part, future)
             future -= rest
-            share = (now_part + LATER * rest) / cost
+            share = (DEFER * now_part + LATER * rest) / cost
         total += card.points * (2 * share - 1)
     total += DRACHMA * (max(0.0, budget) + SPARE_FUTURE * future)
     if completed(seat) and not g.finishers and g.auctions_over:
