@@ -69,7 +69,7 @@ EASY_SHARE = 0.35            # how often the easy bot plays a random answer of t
 EASY_SLACK = 4.0             # ... among those at most this much below the best (evaluation units, ~VP)
 # Per game (share, slack), tuned with the ladder (bench/ladder.py) so that normal beats easy and easy
 # beats a random player clearly: a game whose greedy moves differ little needs more random ones.
-EASY = {"nehemiah": (0.6, 8.0), "temple": (0.55, 6.0), "architects": (0.8, 10.0), "ezra_nehemiah": (0.6, 8.0)}
+EASY = {"nehemiah": (0.6, 8.0), "temple": (0.9, 4.0), "architects": (0.8, 10.0), "ezra_nehemiah": (0.6, 8.0)}
 
 # The strong bot's defaults: its budget of scorings (`evaluate` / `estimate` calls) per decision, per
 # game, calibrated at each game's largest table (median about 1 s, at most about 2 s of one core).
