@@ -22,7 +22,8 @@ Ladder (bench/ladder.py, only with `--only ladder`, long): the bot strengths (en
 rotated, at 2 players (or the smallest table) and the game's usual count: strong against normal,
 normal against easy, easy against random, each win rate with its 95% Wilson interval, and the strong
 bot's median and p99 time per decision; `--games N` games per pairing (default 4, so it ends in
-minutes), `--evaluations E` the strong bot's budget per decision (default: its own, per game),
+minutes), `--evaluations E` the strong bot's budget of scorings per decision where it searches a tree
+(default: its own, per game; Nehemiah's look-ahead to its next turn counts answers tried instead),
 `--jobs J` games side by side in worker processes, `--pairing strong/normal` and `--players P` a part
 of it; the strong bot's times are CPU time of one core.
 """
@@ -104,7 +105,7 @@ def main() -> None:
                                            "ladder"], default=None)
     parser.add_argument("--comparisons", type=int, default=200, help="bots: comparisons per table")
     parser.add_argument("--evaluations", type=int, default=None,
-                        help="ladder: the strong bot's evaluations per decision (default: per game)")
+                        help="ladder: the strong bot's scorings per decision, tree search (default: per game)")
     parser.add_argument("--jobs", type=int, default=1, help="ladder: games played side by side (processes)")
     parser.add_argument("--pairing", action="append", default=None,
                         help="ladder: only this pairing, e.g. strong/normal (repeatable)")

@@ -73,8 +73,20 @@ def candidates(decision: Decision, world: Any = None) -> list[Any]:
     return sets
 
 
+_tried = threading.local()       # `answered` calls in this thread: see `answers_tried`
+
+
+def answers_tried() -> int:
+    """How many answers `answered` has tried in this thread so far. Trying an answer (a copy of the
+    state, the answer, the engine's advance) is most of a look-ahead's work, so a search that stops
+    after a number of them takes about the same time on every position, and chooses the same on every
+    machine (the strong bot's "turn" budget, engine/bots.py)."""
+    return getattr(_tried, "count", 0)
+
+
 def answered(state: Any, seat: int, choice: Any) -> Any | None:
     """The state after `seat` answers `choice` (None if the engine refuses it)."""
+    _tried.count = getattr(_tried, "count", 0) + 1
     trial = serial.copy(state)
     frame = trial.frames[-1]  # type: ignore[attr-defined]
     try:

@@ -21,7 +21,7 @@ from .seatbot_checks import states_along_a_game
 
 SMALL = {"nehemiah": 2, "temple": 3, "architects": 2, "ezra_nehemiah": 2}
 GAMES = sorted(SMALL)
-QUICK = {"evaluations": 50, "depth": 4}          # the strong bot's budget in the quick tests
+QUICK = {"evaluations": 50, "answers": 400, "depth": 4}     # the strong bot's budget in the quick tests
 
 
 def _bot(strength: str, seed: int = 0):
@@ -92,6 +92,8 @@ def test_an_unknown_setting_is_refused():
     with pytest.raises(ValueError):
         bots.bot("strong", evaluations=0)
     with pytest.raises(ValueError):
+        bots.bot("strong", answers=0)
+    with pytest.raises(ValueError):
         bots.bot("easy", share=1.5)
     with pytest.raises(ValueError):
         bots.bot("easy", slack=-1)
@@ -158,7 +160,7 @@ def test_strong_searches_within_its_budget(monkeypatch):
     monkeypatch.setattr(bots._Search, "iterate", counted)
     state = _after_random("nehemiah", 2, 4, 10)
     decision = engine.pending(state)[0]
-    choice = bots.bot("strong", seed=2, evaluations=150, depth=6).choose(state, decision)
+    choice = bots.bot("strong", seed=2, evaluations=150, depth=6, horizon="tree").choose(state, decision)
     engine.act(state, decision.seat, choice, expect=decision.id)
     assert len(iterations) > 3
     root = iterations[0]
@@ -171,6 +173,58 @@ def test_strong_searches_within_its_budget(monkeypatch):
         assert [first for _, first in one_world] == root.edges
     assert any(edge.node is not None for edge in root.edges)                 # expansion
     assert searches[-1].used >= 150 and searches[-1].used < 150 + 60        # stopped by the budget
+
+
+def test_the_turn_horizon_plays_each_root_answer_to_the_seats_next_turn(monkeypatch):
+    """Nehemiah's horizon: each root answer on the same worlds, in turn; each followed until the seat
+    is asked again after another seat decided, and worth the best greedy score (`Rules.evaluate`) of
+    the seat's answers there; no tree; the budget stops it."""
+    assert bots.HORIZON["nehemiah"] == "turn"
+    followed = []
+    next_turn = bots._Search.next_turn
+
+    def spied(self, g, choice):
+        before = engine.dumps(g)
+        reward = next_turn(self, g, choice)
+        assert engine.dumps(g) == before                                  # the world is not changed
+        followed.append((id(g), choice, reward))
+        return reward
+    monkeypatch.setattr(bots._Search, "next_turn", spied)
+    monkeypatch.setattr(bots._Search, "iterate", lambda *args: pytest.fail("no tree search at this horizon"))
+    state = _after_random("nehemiah", 3, 4, 10)
+    decision = engine.pending(state)[0]
+    before = seatbot.answers_tried()
+    choice = bots.bot("strong", seed=2, answers=4000).choose(state, decision)
+    tried = seatbot.answers_tried() - before
+    engine.act(state, decision.seat, choice, expect=decision.id)
+    answers = len({repr(c) for _, c, _ in followed})
+    assert answers > 1 and len(followed) >= 3 * answers                  # several worlds
+    for start in range(0, len(followed) - answers + 1, answers):          # paired: every answer per world
+        one_world = followed[start:start + answers]
+        assert len({world for world, _, _ in one_world}) == 1
+        assert [c for _, c, _ in one_world] == [c for _, c, _ in followed[:answers]]
+    assert 4000 <= tried < 4000 + 1500, tried                            # stopped by the budget of answers
+    # one reward by hand: the seat's answer, the others' greedy decisions, the seat's best next score
+    world = blinded(state, decision.seat)
+    registry.get("nehemiah").sample(world, decision.seat, Rng.from_seed(7))
+    probe = bots._Search(bots.StrongBot(), registry.get("nehemiah"), decision.seat)
+    root_answer = followed[0][1]
+    g = answered(world, decision.seat, root_answer)
+    moved = False
+    while True:
+        pending = g.frames[-1].decisions(g)
+        mine = next((d for d in pending if d.seat == decision.seat), None)
+        if mine is not None and moved:
+            break
+        g = probe.step(g, pending[0]) if mine is None else probe.step(g, mine, full=True)
+        moved = moved or mine is None
+    best = max(score for _, score in scored(g, decision.seat, candidates(mine, g)))
+    assert next_turn(probe, world, root_answer) == pytest.approx(best)
+
+
+def test_an_unknown_horizon_is_refused():
+    with pytest.raises(ValueError, match="horizon"):
+        bots.bot("strong", horizon="deep")
 
 
 def test_strong_answers_a_time_capped_search_legally():
@@ -189,7 +243,7 @@ SECRET_TABLES = [("nehemiah", 3, {"leaders": True}), ("temple", 3, {"sealed_mark
 @pytest.mark.parametrize("game, players, options", SECRET_TABLES)
 def test_strong_chooses_the_same_whatever_the_others_hide(game, players, options):
     rules = registry.get(game)
-    strong = bots.bot("strong", seed=1, evaluations=16, depth=4)
+    strong = bots.bot("strong", seed=1, evaluations=16, answers=200, depth=4)
     pairs = 0
     for state in states_along_a_game(game, players, options, seed=5, every=13, most=4):
         for decision in engine.pending(state):
@@ -263,7 +317,7 @@ def test_the_default_sample_blinds_and_draws_a_random_stream():
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_with_a_strong_seat(game):
     players = SMALL[game]
-    seats = {0: bots.bot("strong", seed=1, evaluations=40, depth=6)}
+    seats = {0: bots.bot("strong", seed=1, evaluations=40, answers=400, depth=6)}
     seats.update({seat: bots.bot("easy", seed=seat) for seat in range(1, players)})
     state = engine.new_game(game, players, seed=7)
     for _ in range(5_000):
