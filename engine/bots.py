@@ -99,7 +99,9 @@ EXPAND = 2                   # visits of an answer before the seat's next decisi
 HORIZONS = ("tree", "turn")
 HORIZON = {"nehemiah": "turn"}
 TURN_STEPS = 40              # "turn": at most this many decisions before the seat's next turn
-# "turn": the budget in answers tried (`engine.seatbot.answers_tried`) per decision, per game
+# "turn": the budget in answers tried (`engine.seatbot.answers_tried`) per decision, per game. It
+# measures the work only where the game's `evaluate` tries its answers with `engine.seatbot.answered`,
+# as Nehemiah's does: a game whose `evaluate` copies states itself needs its scorings counted instead.
 STRONG_ANSWERS = {"nehemiah": 16000}
 ANSWERS = 20000              # a game not listed above
 _MASK = (1 << 64) - 1
@@ -195,7 +197,8 @@ def _key(choice: Any) -> Any:
 
 
 class StrongBot:
-    """Information-set Monte Carlo tree search over sampled worlds (see the module docstring)."""
+    """Information-set Monte Carlo search over sampled worlds, a tree of the seat's own answers or each
+    answer played on to the seat's next turn (see the module docstring)."""
 
     def __init__(self, seed: int = 0, iterations: int = ITERATIONS, evaluations: int | None = None,
                  depth: int = DEPTH, width: int = WIDTH, max_seconds: float | None = None,
