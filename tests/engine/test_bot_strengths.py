@@ -7,6 +7,8 @@ depends only on what the seat sees, and draws different hidden things for differ
 strength is refused. The strong bot runs on a small budget here (a few evaluations) to stay quick."""
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 import engine
@@ -220,6 +222,21 @@ def test_the_turn_horizon_plays_each_root_answer_to_the_seats_next_turn(monkeypa
         moved = moved or mine is None
     best = max(score for _, score in scored(g, decision.seat, candidates(mine, g)))
     assert next_turn(probe, world, root_answer) == pytest.approx(best)
+
+
+def test_answers_tried_are_counted_per_thread():
+    """The "turn" budget counts the answers its own thread tried: bots thinking side by side in threads
+    do not shorten each other's search (which would make a choice depend on the timing)."""
+    state = _after_random("nehemiah", 2, 1, 5)
+    decision = engine.pending(state)[0]
+    choice = candidates(decision)[0]
+    before = seatbot.answers_tried()
+    elsewhere = threading.Thread(target=lambda: [answered(state, decision.seat, choice) for _ in range(3)])
+    elsewhere.start()
+    elsewhere.join()
+    assert seatbot.answers_tried() == before
+    answered(state, decision.seat, choice)
+    assert seatbot.answers_tried() == before + 1
 
 
 def test_an_unknown_horizon_is_refused():
