@@ -70,7 +70,7 @@ def pay_demand(seat: "Seat", demand: dict[str, int]) -> dict[str, int]:
     return {good: units for good, units in lost.items() if units}
 
 
-def demand(g: "G", seat: "Seat", card: GodCard) -> dict[str, int] | None:
+def demand(seat: "Seat", card: GodCard) -> dict[str, int] | None:
     """What a losing card takes from this seat (None for cards that take nothing)."""
     if card.effect == "lose":
         return as_dict(card.amount)
@@ -119,7 +119,7 @@ def resolve(g: "G", card: GodCard, log: Log) -> None:
             lost = {card.good: half(seat.get(card.good))}
             seat.add(card.good, -lost[card.good])
             report(log, s, lost, "lose")
-        elif (taken := demand(g, seat, card)) is not None:
+        elif (taken := demand(seat, card)) is not None:
             report(log, s, pay_demand(seat, taken) if taken else {}, "lose")
         else:
             if effect == "gain":

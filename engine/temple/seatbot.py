@@ -221,7 +221,7 @@ def _after_card(card_id: str, drachmas: int, wood: int, stone: int, food: int, w
         trial.add(card.good, -half(trial.get(card.good)))
     elif card.effect == "wage_drachmas":
         wage_drachmas = card.value
-    elif (taken := demand(None, trial, card)) is not None:
+    elif (taken := demand(trial, card)) is not None:
         if taken:
             pay_demand(trial, taken)
     elif card.effect == "gain":
@@ -246,11 +246,12 @@ def _worst_card_first(g: "G", s: int) -> None:
         return min(drachmas // wage_drachmas if wage_drachmas else food, food // pay.food if pay.food else drachmas)
     if not g.gods_deck:
         return
-    survived = [card_id for card_id in g.gods_deck if payable(card_id) >= seat.workers()]
+    paid = {card_id: payable(card_id) for card_id in g.gods_deck}
+    survived = [card_id for card_id in g.gods_deck if paid[card_id] >= seat.workers()]
     if survived:
-        first = min(survived, key=lambda card_id: (payable(card_id), card_id))
+        first = min(survived, key=lambda card_id: (paid[card_id], card_id))
     else:
-        first = min(g.gods_deck, key=lambda card_id: (-payable(card_id), card_id))
+        first = min(g.gods_deck, key=lambda card_id: (-paid[card_id], card_id))
     g.gods_deck.remove(first)
     g.gods_deck.insert(0, first)
 
