@@ -2,9 +2,14 @@
 from __future__ import annotations
 
 import io
+import re
+
+import pytest
 
 from bot.console import Console
 from bot.demo import play_demo
+from bot.text import say
+from data.locale import languages
 
 from .conftest import run
 
@@ -65,3 +70,12 @@ def test_console_sets_the_tables_pictures(table, tmp_path):
     assert "board pictures only on request (/game board)" in text
     assert "shows board pictures once a round" in text
     assert "Board pictures can be: turn, round, request." in text
+
+
+@pytest.mark.parametrize("language", languages())
+def test_help_names_every_console_command(language):
+    """`help` prints the catalog's text, not the command table: every command must be in it."""
+    text = "\n".join(say(key, language) for key in ("bot-console-help", "bot-console-help-absent",
+                                                      "bot-console-help-after"))
+    words = set(re.findall(r"[a-z]+", text))
+    assert [verb for verb in Console.COMMANDS if verb not in words] == []

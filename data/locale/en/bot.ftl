@@ -216,7 +216,7 @@ bot-console-help = Each line is `name: command`, several players at one keyboard
       addbot [STRENGTH], removebot   the host seats a bot (easy, normal, strong) or takes the last away
                                  (`new nehemiah bots=2 strength=strong`: bots from the start)
       start [NAME ...]           the host starts (seat order random, or as listed)
-      options                    your open question and its choices
+      options, prompt            your open question and its choices
       play N                     answer it: the N-th choice, an option id or a number
       hand                       what is behind your screen (only for you)
       board, status              the board and whose turn it is

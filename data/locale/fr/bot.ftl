@@ -232,7 +232,7 @@ bot-console-help = Chaque ligne s’écrit `nom: commande` ; plusieurs joueurs 
       addbot [FORCE], removebot  l’hôte ajoute un bot (easy, normal, strong) ou retire le dernier
                                  (`new nehemiah bots=2 strength=strong` : des bots dès l’ouverture)
       start [NOM ...]            l’hôte lance la partie (places au hasard, ou dans l’ordre donné)
-      options                    ta question en cours et ses choix
+      options, prompt            ta question en cours et ses choix
       play N                     y répondre : le N-ième choix, un identifiant d’option ou un nombre
       hand                       ce qu’il y a derrière ton écran (pour toi seulement)
       board, status              le plateau et à qui c’est le tour

@@ -236,7 +236,7 @@ bot-console-help = Każdy wiersz to `imię: polecenie`; kilku graczy przy jednej
       addbot [SIŁA], removebot   gospodarz dosadza bota (easy, normal, strong) albo usuwa ostatniego
                                  (`new nehemiah bots=2 strength=strong`: boty od razu przy otwarciu)
       start [IMIĘ ...]           gospodarz rozpoczyna grę (kolejność losowa albo jak w liście)
-      options                    twoje otwarte pytanie i możliwe odpowiedzi
+      options, prompt            twoje otwarte pytanie i możliwe odpowiedzi
       play N                     odpowiedź: N-ta możliwość, identyfikator opcji albo liczba
       hand                       to, co masz za zasłonką (widzisz tylko ty)
       board, status              plansza i czyja jest kolej
