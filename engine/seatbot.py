@@ -20,6 +20,7 @@ back to the very same position (`goes_round`), it takes the best answer that doe
 """
 from __future__ import annotations
 
+import copy
 import itertools
 import threading
 from collections import OrderedDict
@@ -40,9 +41,9 @@ AMOUNTS = 5              # "amount" questions: min, max and evenly spread values
 
 def blinded(state: Any, seat: int) -> Any:
     """A copy of `state` in which what `seat` cannot see is canonical (see the module docstring)."""
-    copy = serial.copy(state)
-    registry.get(state.game).blind(copy, seat)
-    return copy
+    world = serial.copy(state)
+    registry.get(state.game).blind(world, seat)
+    return world
 
 
 def candidates(decision: Decision, world: Any = None) -> list[Any]:
@@ -151,12 +152,13 @@ GREEDY_KEPT = 32         # the last scorings kept: `goes_round` scores the next 
 def _greedy(world: Any, seat: int, options: list[Any]) -> tuple[list[tuple[Any, float]], Any]:
     """(the scores, the best answer, ties broken by a copy of the world's own random stream) for a
     blinded `world`; the best is None when nothing is accepted. Kept for the last few worlds: the
-    question `goes_round` looked into is usually the bot's next one, in the same blinded world."""
+    question `goes_round` looked into is usually the bot's next one, in the same blinded world. The
+    caller gets its own copy: a kept answer (a list, for a "many" question) must not change."""
     key = (msgspec.msgpack.encode(world), seat)
     with _greedy_lock:
         kept = _greedy_kept.get(key)
     if kept is not None:
-        return kept
+        return copy.deepcopy(kept)
     scores = scored(world, seat, options)
     best = best_of(scores)
     found = (scores, best[msgspec.structs.replace(world.rng).below(len(best))] if best else None)
@@ -164,7 +166,7 @@ def _greedy(world: Any, seat: int, options: list[Any]) -> tuple[list[tuple[Any, 
         _greedy_kept[key] = found
         while len(_greedy_kept) > GREEDY_KEPT:
             _greedy_kept.popitem(last=False)
-    return found
+    return copy.deepcopy(found)
 
 
 def ways_back(world: Any, seat: int, choice: Any) -> list[Any]:

@@ -435,3 +435,23 @@ def test_strong_never_leaves_the_greedy_answer_for_a_submenu_it_would_leave_at_o
     choice = bots.bot("strong", **QUICK).choose(state, decision)
     assert checked[0] == "bread" and choice != "bread"
     assert choice == greedy or not real(search, world, choice)
+
+
+def test_the_kept_greedy_scoring_is_not_changed_by_its_caller():
+    """`_greedy` keeps its last scorings for the next decision: what a caller does with what it got
+    (the scores, an answer that is a list for a "many" question) must not change what the next gets."""
+    state = engine.new_game("nehemiah", 2, seed=3)
+    decision = engine.pending(state)[0]
+    world = blinded(state, decision.seat)
+    options = candidates(decision)
+    scores, best = seatbot._greedy(world, decision.seat, options)
+    assert len(scores) == len(options) > 1
+    expected = list(scores)
+    scores.clear()
+    assert seatbot._greedy(world, decision.seat, options) == (expected, best)
+    # a "many" answer, kept as the best for another position
+    other = blinded(engine.new_game("nehemiah", 2, seed=4), decision.seat)
+    seatbot._greedy_kept[(seatbot.msgspec.msgpack.encode(other), decision.seat)] = ([(["a", "b"], 1.0)], ["a", "b"])
+    _, many = seatbot._greedy(other, decision.seat, options)
+    many.append("c")
+    assert seatbot._greedy(other, decision.seat, options) == ([(["a", "b"], 1.0)], ["a", "b"])
