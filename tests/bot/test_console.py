@@ -75,7 +75,7 @@ def test_console_sets_the_tables_pictures(table, tmp_path):
 @pytest.mark.parametrize("language", languages())
 def test_help_names_every_console_command(language):
     """`help` prints the catalog's text, not the command table: every command must be in it."""
-    text = "\n".join(say(key, language) for key in ("bot-console-help", "bot-console-help-absent",
-                                                      "bot-console-help-after"))
+    keys = ("bot-console-help", "bot-console-help-absent", "bot-console-help-after")
+    text = "\n".join(say(key, language) for key in keys)
     words = set(re.findall(r"[a-z]+", text))
     assert [verb for verb in Console.COMMANDS if verb not in words] == []
