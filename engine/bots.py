@@ -96,7 +96,8 @@ EXPAND = 2                   # visits of an answer before the seat's next decisi
 # "tree", the tree search DEPTH decisions deep; "turn", to the seat's next turn. Per game, chosen with
 # the ladder (bench/ladder.py): at Nehemiah's 3 players the tree search's greedy playouts won 59.7 % of
 # 36 games against the normal bot, the next turn 79.2 % of 24 (and 9 of 10 at 2 players); at Architects'
-# 2 players the next turn did no better than the tree search, even on the true state.
+# 2 players the next turn did no better than the tree search (20-15 in 35 games): 6-7 in 13, and 4-6 in 10
+# with the other seat's moves judged one follow-up question deep (and decisions over the 2 s budget).
 HORIZONS = ("tree", "turn")
 HORIZON = {"nehemiah": "turn"}
 TURN_STEPS = 40              # "turn": at most this many decisions before the seat's next turn
