@@ -33,9 +33,13 @@ states that differ only in another seat's secrets give the same choice.
       playing the rest of a game would be far too slow in Python) or the game's end, and on while the
       seat itself is asked (at most QUIET more), so the position is evaluated between its actions;
     - evaluation: `Rules.evaluate(g, seat)`, the seat's projected score minus a share of the best
-      opponent's, so the search plays to win, not only to score. An iteration that comes back to the
-      position it started from (a submenu and its "back") counts as the worst reward seen: it made no
-      progress, and a tie with real progress would let the bot go round for ever.
+      opponent's, so the search plays to win, not only to score; or, where the game's seat-bot module
+      has `anchored(root, seat)`, the function it returns: the positions compared lie different
+      numbers of turns ahead of the root, and a game whose evaluation changes with the time itself
+      (Architects: the pressure to end a game that drags on) judges them all from the root's. An
+      iteration that comes back to the position it started from (a submenu and its "back") counts as
+      the worst reward seen: it made no progress, and a tie with real progress would let the bot go
+      round for ever.
   That is the "tree" horizon. With the "turn" horizon (per game: HORIZON; measured with the ladder,
   where the tree search's greedy playouts, a few moves deep and scored with the cheaper `estimate`,
   misjudged the seat's own later moves), a root answer is instead followed on each world to the seat's
@@ -227,7 +231,7 @@ class StrongBot:
         options = candidates(mine, world)
         if len(options) == 1:
             return options[0]
-        search = _Search(self, registry.get(state.game), seat)
+        search = _Search(self, registry.get(state.game), seat, world)
         root = _Node(search.ranked(world, mine, full=True))
         if not root.edges:
             raise RuntimeError(f"no answer of {decision.prompt.key} was accepted")
@@ -280,9 +284,14 @@ class StrongBot:
 class _Search:
     """One decision's search: the settings, the evaluations used and the range of the values seen."""
 
-    def __init__(self, bot: StrongBot, rules: Any, seat: int) -> None:
+    def __init__(self, bot: StrongBot, rules: Any, seat: int, origin: Any) -> None:
         self.rules = rules
         self.estimate = registry.seatbot_hook(type(rules), "estimate") or rules.evaluate
+        # the rewards: `Rules.evaluate`, or, where the game's seat-bot module has `anchored`, its
+        # evaluation of later positions as judged from the root (`origin`), whose values are comparable
+        # however far each position lies from the root
+        anchored = registry.seatbot_hook(type(rules), "anchored")
+        self.reward = anchored(origin, seat) if anchored is not None else rules.evaluate
         self.seat = seat
         self.depth = bot.depth
         self.width = bot.width
@@ -365,7 +374,7 @@ class _Search:
             g = self.playout(g, steps)
         reward = 0.0
         if not self.cycled:             # else back where the decision was asked: no progress, the worst reward
-            reward = self.rules.evaluate(g, seat)
+            reward = self.reward(g, seat)
             self.used += 1
             _widen(self.bounds, reward)
         for at, edge in path:                                    # back-propagation
@@ -408,7 +417,7 @@ class _Search:
             g, moved = after, moved or mine is None
             if mine is not None and self.back_at_start(g):
                 return None
-        reward = self.rules.evaluate(g, seat)
+        reward = self.reward(g, seat)
         self.used += 1
         _widen(self.bounds, reward)
         return reward

@@ -13,7 +13,7 @@ deals the same pools again from a stream drawn from `rng` instead of the public 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..core.errors import RuleError
 from ..core.frames import Log, advance, answer
@@ -104,7 +104,8 @@ def blind(g: "G", seat: int, rng: Rng | None = None) -> None:
 # before the end; goods the plan does not use are worth a little. Minus a share of the best other
 # player's projection (the Rival included), plus small terms for captives and lost workers, plus the
 # pressure to end the game (`static`). `evaluate` first plays out the seat's own follow-up questions of
-# the action in progress (`_search`), so a placement is judged by what the worker will do there.
+# the action in progress (`_search`), so a placement is judged by what the worker will do there. The
+# strong bot's search judges the positions it reaches from its root (`anchored`).
 
 TURN = 1.0                 # VP a turn is worth
 SPARE = {"clay": 0.05, "wood": 0.12, "stone": 0.12, "gold": 0.15, "marble": 0.15}   # beyond the score's VP
@@ -126,6 +127,7 @@ CLOSE = 2.5                # per turn before the seat's next Guildhall placement
 CLOSE_CAP = 8.0
 LONG_GAME = 20             # turns per player after which everybody is pressed to end the game ...
 LONG_SLOPE = 10            # ... one more full lead's worth every this many turns
+DRAG = 1.0                 # the strong bot's search: VP per round of turns since its root, times 1 + urgency
 
 
 def turns_left(g: "G") -> float:
@@ -304,15 +306,15 @@ DEPTH = 3
 WIDE = 6                   # a question with more answers than this is looked into one level only
 
 
-def _search(g: "G", seat: int, depth: int) -> float:
+def _search(g: "G", seat: int, depth: int, clock: int | None = None) -> float:
     if depth <= 0 or g.over or not g.frames or g.active != seat or not g.turn.location:
-        return static(g, seat)
+        return static(g, seat, clock)
     top = g.frames[-1]
     if not top.awaits():
-        return static(g, seat)
+        return static(g, seat, clock)
     mine = next((d for d in top.decisions(g) if d.seat == seat), None)
     if mine is None:
-        return static(g, seat)
+        return static(g, seat, clock)
     from ..seatbot import candidates        # engine/seatbot.py imports the games' rules lazily too
     best = None
     options = candidates(mine, g)
@@ -324,13 +326,37 @@ def _search(g: "G", seat: int, depth: int) -> float:
             advance(trial, Log())
         except RuleError:
             continue
-        value = _search(trial, seat, deeper)
+        value = _search(trial, seat, deeper, clock)
         if best is None or value > best:
             best = value
-    return static(g, seat) if best is None else best
+    return static(g, seat, clock) if best is None else best
 
 
-def static(g: "G", seat: int) -> float:
+def anchored(origin: "G", seat: int) -> Callable[["G", int], float]:
+    """The strong bot's rewards (engine/bots.py): `evaluate` of a later position as judged from the
+    search's root `origin`. The positions a search compares lie different numbers of turns ahead (an
+    answer with follow-up questions covers fewer turns in as many decisions), so the pressure to end
+    the game is taken at the root's clock, not each position's (else a position further ahead would
+    score higher for the clock alone, and a search whose every line ends the game would put the end
+    off for ever, farming gold), and each round of turns begun since the root costs DRAG times
+    (1 + that pressure): a game ended sooner beats the same game ended later with a little more gold."""
+    clock = origin.turns
+    drag = DRAG * (1.0 + _urgency(origin, clock)) / max(len(origin.players), 1)
+
+    def reward(g: "G", judged: int) -> float:
+        return _search(g, judged, DEPTH, clock) - drag * max(0, g.turns - clock)
+    return reward
+
+
+def _urgency(g: "G", turns: int) -> float:
+    """The pressure to end a game that drags on, from the turns begun (one more full lead's worth
+    every LONG_SLOPE turns per player past LONG_GAME)."""
+    return max(0.0, turns / max(len(g.players), 1) - LONG_GAME) / LONG_SLOPE
+
+
+def static(g: "G", seat: int, clock: int | None = None) -> float:
+    """The seat's value of the position; `clock`: the turns begun to take the pressure to end the game
+    at (default: the position's own, `g.turns`)."""
     horizon = turns_left(g)
     mine = _common(g, seat, horizon) + plan_value(g, seat, horizon)
     others = [_other(g, i, horizon) for i in range(len(g.players)) if i != seat]
@@ -339,7 +365,7 @@ def static(g: "G", seat: int) -> float:
     # next placement there: good when ahead; and, as a game drags on, for everybody (gold and marble
     # score 1 VP each: without this a bot would farm them for ever and a game of bots never end)
     lead = max(0.0, min(1.0, (mine - best) / LEAD))
-    urgency = max(0.0, g.turns / max(len(g.players), 1) - LONG_GAME) / LONG_SLOPE
+    urgency = _urgency(g, g.turns if clock is None else clock)
     closing = 0.0
     if lead or urgency:
         filled = sum(1 for slot in g.guildhall if slot is not None) + (len(g.guildhall) if g.over else 0)

@@ -169,3 +169,22 @@ def test_the_bot_fills_the_last_guildhall_space_of_a_long_game():
     player.clay, player.wood, player.gold = 2, 3, 2
     decision = engine.pending(state)[0]
     assert bot.choose(state, decision) == "guildhall"
+
+
+def test_the_strong_bots_reward_of_an_ended_game_falls_with_the_time_it_ended():
+    """`anchored`: the strong bot's rewards take the pressure to end the game at the search's root and
+    charge each turn begun since. With `evaluate` alone a game ended later scored higher than the same
+    game ended sooner (the pressure grows with the turns), so a strong bot whose every line of search
+    ended the game put the end off for ever, farming gold (the ladder's Architects 2p, seed 36)."""
+    from engine.architects import seatbot as SB
+    ended = _mid_game(2, {}, seed=3, steps=5000)
+    assert ended.over and ended.turns / 2 > SB.LONG_GAME                     # the pressure is on
+    later = copy(ended)
+    later.turns += 6
+    origin = copy(ended)
+    origin.turns -= 4
+    for seat in range(2):
+        assert SB.anchored(ended, seat)(ended, seat) == RULES.evaluate(ended, seat)
+        reward = SB.anchored(origin, seat)
+        assert reward(later, seat) < reward(ended, seat)
+        assert RULES.evaluate(later, seat) > RULES.evaluate(ended, seat)   # the pressure grew with the turns

@@ -209,7 +209,7 @@ def test_the_turn_horizon_plays_each_root_answer_to_the_seats_next_turn(monkeypa
     # one reward by hand: the seat's answer, the others' greedy decisions, the seat's best next score
     world = blinded(state, decision.seat)
     registry.get("nehemiah").sample(world, decision.seat, Rng.from_seed(7))
-    probe = bots._Search(bots.StrongBot(), registry.get("nehemiah"), decision.seat)
+    probe = bots._Search(bots.StrongBot(), registry.get("nehemiah"), decision.seat, world)
     root_answer = followed[0][1]
     g = answered(world, decision.seat, root_answer)
     moved = False
@@ -414,7 +414,7 @@ def test_strong_never_leaves_the_greedy_answer_for_a_submenu_it_would_leave_at_o
     answer there, or the greedy follow-up, leads back) is never taken instead of the greedy answer."""
     state, decision = _first_bread_menu()
     world = blinded(state, decision.seat)
-    search = bots._Search(bots.StrongBot(**QUICK), registry.get("ezra_nehemiah"), decision.seat)
+    search = bots._Search(bots.StrongBot(**QUICK), registry.get("ezra_nehemiah"), decision.seat, world)
     greedy = SeatBot().choose(state, decision)
     assert greedy != "bread"
     assert search.comes_back(world, "bread")
@@ -455,3 +455,19 @@ def test_the_kept_greedy_scoring_is_not_changed_by_its_caller():
     _, many = seatbot._greedy(other, decision.seat, options)
     many.append("c")
     assert seatbot._greedy(other, decision.seat, options) == ([(["a", "b"], 1.0)], ["a", "b"])
+
+
+def test_the_strong_bots_rewards_are_judged_from_the_root_where_the_game_asks():
+    """A game whose seat-bot module has `anchored` (Architects) has the search's rewards judged from its
+    root; the others are rewarded with `Rules.evaluate`."""
+    from engine.architects import seatbot as architects_seatbot
+    world = _after_random("architects", 2, 5, 60)
+    seat = engine.pending(world)[0].seat
+    search = bots._Search(bots.StrongBot(), registry.get("architects"), seat, world)
+    later = copy(world)
+    later.turns += 4
+    assert search.reward(later, seat) == architects_seatbot.anchored(world, seat)(later, seat)
+    assert search.reward(world, seat) == registry.get("architects").evaluate(world, seat)
+    world = _after_random("nehemiah", 2, 5, 20)
+    rules = registry.get("nehemiah")
+    assert bots._Search(bots.StrongBot(), rules, 0, world).reward == rules.evaluate
