@@ -35,10 +35,11 @@ from .timing import emit, percentile
 
 LADDER_GAMES = 4
 # A game still running after this many decisions is stopped and reported as unfinished, not compared:
-# bots alone can keep a game going for ever (Architects: a seat whose workers are all captured passes
-# every turn, and a leading strong bot that keeps putting off the end, see the closing note of issue
-# 32). Games of normal bots took 150-760 decisions at the ladder's tables (3 seeds each; the most: The
-# Temple at 4 players), so the limit stops only such games.
+# bots alone could keep a game going for ever (Architects 2p, seed 36: a seat whose workers were all
+# captured passed every turn while the leading strong bot put off the end, farming gold, until its
+# search judged the positions from its root, engine/architects/seatbot.py `anchored`). Games of normal
+# bots took 150-760 decisions at the ladder's tables (3 seeds each; the most: The Temple at 4 players),
+# so the limit stops only such games.
 MAX_DECISIONS = 3000
 USUAL = {"nehemiah": 3, "temple": 4, "architects": 3, "ezra_nehemiah": 3}
 PAIRINGS = (("strong", "normal"), ("normal", "easy"), ("easy", "random"))

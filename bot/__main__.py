@@ -147,6 +147,13 @@ def run(args) -> int:
     except config.BadConfig:
         return _fail(say("bot-cli-bad-shard", DEFAULT, id=os.environ.get("BOT_SHARD_ID", ""),
                          count=os.environ.get("BOT_SHARD_COUNT", "")))
+    from .thinking import strong_effort
+    try:
+        strong_effort()
+    except ValueError:
+        from engine.bots import MAX_EFFORT
+        return _fail(say("bot-cli-bad-effort", DEFAULT, value=os.environ.get("BOT_STRONG_EFFORT", ""),
+                         most=MAX_EFFORT))
     try:
         asyncio.run(_check_database(args.db))      # before anything talks to Discord
         import discord

@@ -1,6 +1,6 @@
 """Where the bots decide (engine/bots.py: easy, normal, strong), away from the event loop.
 
-    Thinking(workers).choose(strength, state, decision) -> the bot's choice (awaitable)
+    Thinking(workers, effort).choose(strength, state, decision) -> the bot's choice (awaitable)
 
 The easy and normal bots answer in milliseconds and think in a worker thread. The strong bot searches
 for up to a couple of seconds of CPU per decision: in a thread it would hold the interpreter lock (the
@@ -8,13 +8,16 @@ event loop, and every other table, would wait), so with `workers` > 0 it thinks 
 own, forked from a clean forkserver with the engine loaded (never from the bot, whose threads must not
 be forked). The state travels as its stored text and the decision as its id; a worker that dies is
 replaced and the decision asked again. `thinking_workers()` reads BOT_THINKING_WORKERS (default 1;
-0: think in threads, as the tests and the console do). Every bot is pure and deterministic, so where
-it thinks never changes what it chooses.
+0: think in threads, as the tests and the console do), `strong_effort()` BOT_STRONG_EFFORT: a factor on
+the strong bot's work per decision (default 1; on a machine where its decisions take too long, e.g.
+0.5 for about half the time). Every bot is pure and deterministic, so where it thinks never changes
+what it chooses.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import multiprocessing
 import os
 import threading
@@ -41,27 +44,42 @@ def thinking_workers(environ=os.environ) -> int:
     return workers
 
 
+def strong_effort(environ=os.environ) -> float:
+    text = environ.get("BOT_STRONG_EFFORT", "").strip()
+    if not text:
+        return 1.0
+    from engine.bots import MAX_EFFORT
+    try:
+        effort = float(text)
+    except ValueError:
+        effort = math.nan
+    if not 0.0 < effort <= MAX_EFFORT:
+        raise ValueError(f"BOT_STRONG_EFFORT must be a number above 0 and at most {MAX_EFFORT:g}, not {text!r}")
+    return effort
+
+
 @lru_cache(maxsize=None)
-def player(strength: str) -> Any:
+def player(strength: str, effort: float = 1.0) -> Any:
     """The bot of a strength (one per process: they keep no state between decisions)."""
     from engine import bots
-    return bots.bot(strength)
+    return bots.bot(strength, effort=effort) if strength == "strong" else bots.bot(strength)
 
 
-def decide(strength: str, state: Any, decision: engine.Decision) -> Any:
-    return player(strength).choose(state, decision)
+def decide(strength: str, state: Any, decision: engine.Decision, effort: float = 1.0) -> Any:
+    return player(strength, effort).choose(state, decision)
 
 
-def _decide_stored(strength: str, stored: str, decision_id: str) -> Any:
+def _decide_stored(strength: str, stored: str, decision_id: str, effort: float) -> Any:
     """In a worker: the state from its stored text, the decision by its id."""
     state = engine.loads(stored)
     decision = next(d for d in engine.pending(state) if d.id == decision_id)
-    return decide(strength, state, decision)
+    return decide(strength, state, decision, effort)
 
 
 class Thinking:
-    def __init__(self, workers: int = 0) -> None:
+    def __init__(self, workers: int = 0, effort: float = 1.0) -> None:
         self.workers = workers
+        self.effort = effort
         self._lock = threading.Lock()
         self._pool: ProcessPoolExecutor | None = None
         self.replaced = 0
@@ -78,7 +96,7 @@ class Thinking:
         for attempt in range(1, ATTEMPTS + 1):
             pool = self._current()
             try:
-                return pool.submit(_decide_stored, strength, stored, decision_id).result()
+                return pool.submit(_decide_stored, strength, stored, decision_id, self.effort).result()
             except BrokenProcessPool:
                 if attempt == ATTEMPTS:
                     raise
@@ -91,7 +109,7 @@ class Thinking:
     async def choose(self, strength: str, state: Any, decision: engine.Decision) -> Any:
         if self.workers > 0 and strength in IN_PROCESS:
             return await asyncio.to_thread(self._in_process, strength, engine.dumps(state), decision.id)
-        return await asyncio.to_thread(decide, strength, state, decision)
+        return await asyncio.to_thread(decide, strength, state, decision, self.effort)
 
     def close(self) -> None:
         with self._lock:

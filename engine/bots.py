@@ -57,7 +57,8 @@ states that differ only in another seat's secrets give the same choice.
   most about 2 s of one core at the game's largest table, about 1 s typically: a playout's cost varies
   tenfold with the position, so an iteration count would not bound the time); at the "turn" horizon,
   whose full scorings differ far more in cost, about `answers` answers tried (`answered` calls, counted
-  by `engine.seatbot.answers_tried`; STRONG_ANSWERS per game, calibrated likewise). When `max_seconds` is
+  by `engine.seatbot.answers_tried`; STRONG_ANSWERS per game, calibrated likewise; `effort` scales
+  both, for a machine slower or faster than the one they were calibrated on). When `max_seconds` is
   given it also stops at that time cap: then the choice depends on the machine's speed (off by
   default, and in tests). A decision with a single candidate is answered at once. Memory is bounded:
   one node per iteration at most, each with at most WIDTH answers; the sampled worlds are not kept.
@@ -110,6 +111,7 @@ TURN_STEPS = 40              # "turn": at most this many decisions before the se
 # as Nehemiah's does: a game whose `evaluate` copies states itself needs its scorings counted instead.
 STRONG_ANSWERS = {"nehemiah": 16000}
 ANSWERS = 20000              # a game not listed above
+MAX_EFFORT = 10.0            # the largest factor on the default budgets (`bot(..., effort=)`)
 _MASK = (1 << 64) - 1
 
 
@@ -118,13 +120,15 @@ def bot(strength: str, seed: int = 0, **budget: Any) -> Any:
 
     `seed` makes the easy and strong bots' own draws differ between bots; `budget` is for the strong
     bot: iterations (ITERATIONS), evaluations (per game, STRONG_EVALUATIONS), answers (at the "turn"
-    horizon, instead of evaluations; per game, STRONG_ANSWERS), depth, width,
+    horizon, instead of evaluations; per game, STRONG_ANSWERS), effort (a factor on those two per-game
+    defaults: 0.5 thinks about half as long, on a slow machine; 1.0 by default), depth, width,
     max_seconds (a time cap, off by default), horizon (one of HORIZONS; per game, HORIZON); the easy bot
     takes share and slack (per game, EASY)."""
     if strength not in STRENGTHS:
         raise ValueError(f"unknown bot strength {strength!r}: choose one of {', '.join(STRENGTHS)}")
     allowed = {"easy": {"share", "slack"}, "normal": set(),
-               "strong": {"iterations", "evaluations", "depth", "width", "max_seconds", "horizon", "answers"}}
+               "strong": {"iterations", "evaluations", "depth", "width", "max_seconds", "horizon", "answers",
+                          "effort"}}
     unknown = sorted(set(budget) - allowed[strength])
     if unknown:
         raise ValueError(f"the {strength} bot has no setting {', '.join(unknown)}")
@@ -208,9 +212,11 @@ class StrongBot:
 
     def __init__(self, seed: int = 0, iterations: int = ITERATIONS, evaluations: int | None = None,
                  depth: int = DEPTH, width: int = WIDTH, max_seconds: float | None = None,
-                 horizon: str | None = None, answers: int | None = None) -> None:
+                 horizon: str | None = None, answers: int | None = None, effort: float = 1.0) -> None:
         if iterations < 1 or (evaluations is not None and evaluations < 1) or (answers is not None and answers < 1):
             raise ValueError("iterations, evaluations and answers must be at least 1")
+        if not (isinstance(effort, (int, float)) and 0.0 < effort <= MAX_EFFORT):
+            raise ValueError(f"effort must be above 0 and at most {MAX_EFFORT:g}")
         if horizon not in (None, *HORIZONS):
             raise ValueError(f"unknown horizon {horizon!r}: choose one of {', '.join(HORIZONS)}")
         if depth < 1 or width < 1:
@@ -223,6 +229,7 @@ class StrongBot:
         self.max_seconds = max_seconds
         self.horizon = horizon
         self.answers = answers
+        self.effort = effort
 
     def choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
@@ -240,8 +247,8 @@ class StrongBot:
         horizon = self.horizon or HORIZON.get(state.game, "tree")
         # the "turn" horizon's scorings differ a hundredfold in cost, the answers they try do not
         turn = horizon == "turn"
-        budget = ((self.answers or STRONG_ANSWERS.get(state.game, ANSWERS)) if turn
-                  else (self.evaluations or STRONG_EVALUATIONS.get(state.game, EVALUATIONS)))
+        budget = ((self.answers or self._default(STRONG_ANSWERS.get(state.game, ANSWERS))) if turn
+                  else (self.evaluations or self._default(STRONG_EVALUATIONS.get(state.game, EVALUATIONS))))
         tried = answers_tried()
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
@@ -279,6 +286,10 @@ class StrongBot:
                 # the greedy answer, then the next by the greedy score, unless it goes round (as the normal bot)
                 return choice
         return root.edges[0].choice
+
+    def _default(self, budget: int) -> int:
+        """A per-game default budget, scaled by the effort."""
+        return max(1, round(budget * self.effort))
 
 
 class _Search:

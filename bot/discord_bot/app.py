@@ -19,7 +19,7 @@ from discord.ext import commands
 from ..clock import Clock
 from ..pictures import PicturePool, picture_workers
 from ..settle import settle
-from ..thinking import Thinking, thinking_workers
+from ..thinking import Thinking, strong_effort, thinking_workers
 from ..service import TableService
 from ..storage import Storage
 from . import deliver
@@ -59,8 +59,9 @@ class TableBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.storage.open()
         self.service = TableService(self.storage, clock=self.clock, renderer=self.renderer)
-        # the strong bot thinks in a process of its own (bot/thinking.py; BOT_THINKING_WORKERS)
-        self.service.thinking = Thinking(thinking_workers())
+        # the strong bot thinks in a process of its own (bot/thinking.py; BOT_THINKING_WORKERS,
+        # BOT_STRONG_EFFORT)
+        self.service.thinking = Thinking(thinking_workers(), strong_effort())
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self.on_app_command_error
         self.add_dynamic_items(*ITEMS)

@@ -174,6 +174,7 @@ bot-cli-migrated-table = { $table }: { $count ->
 }
 bot-cli-migrated = Everything in { $source } is in PostgreSQL now, and the counts agree. Set BOT_DATABASE to the postgresql:// URL and start the bot.
 bot-cli-bad-shard = BOT_SHARD_ID ({ $id }) and BOT_SHARD_COUNT ({ $count }) must be whole numbers, the id from 0 to the count less one.
+bot-cli-bad-effort = BOT_STRONG_EFFORT ({ $value }) must be a number above 0 and at most { $most }.
 bot-cli-no-token = No DISCORD_TOKEN is set.
     Put it in the environment or in a .env file (DISCORD_TOKEN=...); README.md explains how to create
     the Discord application and invite the bot. To try the games without Discord:

@@ -190,6 +190,7 @@ bot-cli-migrated-table = { $table } : { $count ->
 }
 bot-cli-migrated = Tout le contenu de { $source } est maintenant dans PostgreSQL, et les nombres concordent. Mets l’URL postgresql:// dans BOT_DATABASE et lance le bot.
 bot-cli-bad-shard = BOT_SHARD_ID ({ $id }) et BOT_SHARD_COUNT ({ $count }) doivent être des nombres entiers, l’id de 0 au nombre moins un.
+bot-cli-bad-effort = BOT_STRONG_EFFORT ({ $value }) doit être un nombre supérieur à 0 et au plus égal à { $most }.
 bot-cli-no-token = Aucun DISCORD_TOKEN n’est défini.
     Mets-le dans l’environnement ou dans un fichier .env (DISCORD_TOKEN=...) ; README.md explique comment créer
     l’application Discord et inviter le bot. Pour essayer les jeux sans Discord :

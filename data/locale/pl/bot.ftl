@@ -186,6 +186,7 @@ bot-cli-migrated-table = { $table }: { $count ->
 }
 bot-cli-migrated = Wszystko z { $source } jest już w PostgreSQL, a liczby się zgadzają. Ustaw BOT_DATABASE na adres postgresql:// i uruchom bota.
 bot-cli-bad-shard = BOT_SHARD_ID ({ $id }) i BOT_SHARD_COUNT ({ $count }) muszą być liczbami całkowitymi, a id od 0 do liczby shardów minus jeden.
+bot-cli-bad-effort = BOT_STRONG_EFFORT ({ $value }) musi być liczbą większą od 0 i nie większą niż { $most }.
 bot-cli-no-token = Nie ustawiono DISCORD_TOKEN.
     Podaj go w zmiennej środowiskowej albo w pliku .env (DISCORD_TOKEN=...); README.md wyjaśnia, jak
     utworzyć aplikację Discord i zaprosić bota. Aby wypróbować gry bez Discorda:
