@@ -13,7 +13,7 @@ deals the same pools again from a stream drawn from `rng` instead of the public 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable, NamedTuple
+from typing import TYPE_CHECKING, Callable
 
 from ..core.errors import RuleError
 from ..core.frames import Log, advance, answer
@@ -127,27 +127,22 @@ CLOSE = 2.5                # per turn before the seat's next Guildhall placement
 CLOSE_CAP = 8.0
 LONG_GAME = 20             # turns per player after which everybody is pressed to end the game ...
 LONG_SLOPE = 10            # ... one more full lead's worth every this many turns
-DRAG = 2.0                 # the strong bot's search: VP per round of turns since its root, times 1 + urgency
+DRAG = 1.0                 # the strong bot's search: VP per round of turns since its root, times 1 + urgency
 
 
-def turns_left(g: "G", pace: float | None = None) -> float:
-    """The seat's expected turns before the end, from how fast the Guildhall fills (`pace`: turns per
-    player per space; default: the position's own, `guild_pace`)."""
+def turns_left(g: "G") -> float:
+    """The seat's expected turns before the end, from how fast the Guildhall fills."""
     if g.over:
         return 0.0
     if g.phase == "final_round":
         return 1.0
     free = sum(1 for slot in g.guildhall if slot is None)
-    per_space = guild_pace(g) if pace is None else pace
-    return min(free * per_space / max(len(g.players), 1) + 1.0, 40.0)
-
-
-def guild_pace(g: "G") -> float:
-    """Turns per player it has taken to fill a Guildhall space so far (a guess before two are filled)."""
-    filled = sum(1 for slot in g.guildhall if slot is not None)
+    filled = len(g.guildhall) - free
     people = max(len(g.players), 1)
-    per_space = g.turns / people / filled if filled >= 2 else 2.5 * people
-    return min(max(per_space, 1.0), 4.0 * people)
+    played = g.turns / people
+    per_space = played / filled if filled >= 2 else 2.5 * people
+    per_space = min(max(per_space, 1.0), 4.0 * people)
+    return min(free * per_space / people + 1.0, 40.0)
 
 
 def _rates(g: "G", index: int) -> dict[str, float]:
@@ -311,15 +306,15 @@ DEPTH = 3
 WIDE = 6                   # a question with more answers than this is looked into one level only
 
 
-def _search(g: "G", seat: int, depth: int, root: "Root | None" = None) -> float:
+def _search(g: "G", seat: int, depth: int, clock: int | None = None) -> float:
     if depth <= 0 or g.over or not g.frames or g.active != seat or not g.turn.location:
-        return static(g, seat, root)
+        return static(g, seat, clock)
     top = g.frames[-1]
     if not top.awaits():
-        return static(g, seat, root)
+        return static(g, seat, clock)
     mine = next((d for d in top.decisions(g) if d.seat == seat), None)
     if mine is None:
-        return static(g, seat, root)
+        return static(g, seat, clock)
     from ..seatbot import candidates        # engine/seatbot.py imports the games' rules lazily too
     best = None
     options = candidates(mine, g)
@@ -331,16 +326,10 @@ def _search(g: "G", seat: int, depth: int, root: "Root | None" = None) -> float:
             advance(trial, Log())
         except RuleError:
             continue
-        value = _search(trial, seat, deeper, root)
+        value = _search(trial, seat, deeper, clock)
         if best is None or value > best:
             best = value
-    return static(g, seat, root) if best is None else best
-
-
-class Root(NamedTuple):
-    """What `anchored` takes from the search's root: its turns begun and its Guildhall pace."""
-    turns: int
-    pace: float
+    return static(g, seat, clock) if best is None else best
 
 
 def anchored(origin: "G", seat: int) -> Callable[["G", int], float]:
@@ -349,14 +338,13 @@ def anchored(origin: "G", seat: int) -> Callable[["G", int], float]:
     answer with follow-up questions covers fewer turns in as many decisions), so the pressure to end
     the game is taken at the root's clock, not each position's (else a position further ahead would
     score higher for the clock alone, and a search whose every line ends the game would put the end
-    off for ever, farming gold), and so is the pace at which the Guildhall fills (the plan's horizon);
-    and each round of turns begun since the root costs DRAG times (1 + that pressure): a game ended
-    sooner beats the same game ended later with a little more gold."""
-    root = Root(origin.turns, guild_pace(origin))
-    drag = DRAG * (1.0 + _urgency(origin, root.turns)) / max(len(origin.players), 1)
+    off for ever, farming gold), and each round of turns begun since the root costs DRAG times
+    (1 + that pressure): a game ended sooner beats the same game ended later with a little more gold."""
+    clock = origin.turns
+    drag = DRAG * (1.0 + _urgency(origin, clock)) / max(len(origin.players), 1)
 
     def reward(g: "G", judged: int) -> float:
-        return _search(g, judged, DEPTH, root) - drag * max(0, g.turns - root.turns)
+        return _search(g, judged, DEPTH, clock) - drag * max(0, g.turns - clock)
     return reward
 
 
@@ -366,10 +354,10 @@ def _urgency(g: "G", turns: int) -> float:
     return max(0.0, turns / max(len(g.players), 1) - LONG_GAME) / LONG_SLOPE
 
 
-def static(g: "G", seat: int, root: Root | None = None) -> float:
-    """The seat's value of the position; `root`: the moment whose turns begun and Guildhall pace it is
-    judged with (`anchored`; default: the position's own)."""
-    horizon = turns_left(g, None if root is None else root.pace)
+def static(g: "G", seat: int, clock: int | None = None) -> float:
+    """The seat's value of the position; `clock`: the turns begun to take the pressure to end the game
+    at (default: the position's own, `g.turns`)."""
+    horizon = turns_left(g)
     mine = _common(g, seat, horizon) + plan_value(g, seat, horizon)
     others = [_other(g, i, horizon) for i in range(len(g.players)) if i != seat]
     best = max(others, default=mine - 10.0)
@@ -377,7 +365,7 @@ def static(g: "G", seat: int, root: Root | None = None) -> float:
     # next placement there: good when ahead; and, as a game drags on, for everybody (gold and marble
     # score 1 VP each: without this a bot would farm them for ever and a game of bots never end)
     lead = max(0.0, min(1.0, (mine - best) / LEAD))
-    urgency = _urgency(g, g.turns if root is None else root.turns)
+    urgency = _urgency(g, g.turns if clock is None else clock)
     closing = 0.0
     if lead or urgency:
         filled = sum(1 for slot in g.guildhall if slot is not None) + (len(g.guildhall) if g.over else 0)

@@ -188,19 +188,3 @@ def test_the_strong_bots_reward_of_an_ended_game_falls_with_the_time_it_ended():
         reward = SB.anchored(origin, seat)
         assert reward(later, seat) < reward(ended, seat)
         assert RULES.evaluate(later, seat) > RULES.evaluate(ended, seat)   # the pressure grew with the turns
-
-
-def test_the_strong_bots_reward_changes_with_the_turns_alone_by_the_drag():
-    """Judged from the root, a position that differs from it only in the turns begun is worth exactly
-    the drag less per round of turns: neither the pressure to end the game nor the plan's horizon (the
-    pace at which the Guildhall fills) moves with the turns of the position itself."""
-    from engine.architects import seatbot as SB
-    origin = _mid_game(2, {}, seed=4, steps=150)
-    assert not origin.over and origin.turns / 2 > SB.LONG_GAME
-    later = copy(origin)
-    later.turns += 6
-    for seat in range(2):
-        reward = SB.anchored(origin, seat)
-        drag = SB.DRAG * (1 + (origin.turns / 2 - SB.LONG_GAME) / SB.LONG_SLOPE)
-        assert reward(later, seat) == pytest.approx(reward(origin, seat) - 3 * drag)
-        assert RULES.evaluate(later, seat) != pytest.approx(RULES.evaluate(origin, seat) - 3 * drag)
