@@ -71,7 +71,7 @@ from typing import Any
 
 from .core import rules as registry
 from .core import serial
-from .core.decisions import Decision
+from .core.decisions import Decision, without_hints
 from .core.rng import Rng
 from .seatbot import (SeatBot, answered, answers_tried, best_of, blinded, candidates, goes_round, not_round,
                       own_decision, position, scored, ways_back)
@@ -157,6 +157,10 @@ class EasyBot:
         self.slack = slack
 
     def choose(self, state: Any, decision: Decision) -> Any:
+        with without_hints():                    # the bot reads no option's hint
+            return self._choose(state, decision)
+
+    def _choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
         options = candidates(own_decision(world, seat), world)
@@ -232,6 +236,10 @@ class StrongBot:
         self.effort = effort
 
     def choose(self, state: Any, decision: Decision) -> Any:
+        with without_hints():                    # the search reads no option's hint
+            return self._choose(state, decision)
+
+    def _choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
         mine = own_decision(world, seat)

@@ -30,7 +30,7 @@ import msgspec
 
 from .core import rules as registry
 from .core import serial
-from .core.decisions import Decision
+from .core.decisions import Decision, without_hints
 from .core.errors import RuleError
 from .core.frames import Log, Question, advance, answer
 
@@ -220,6 +220,10 @@ class SeatBot:
     """Chooses for one seat from that seat's knowledge only (see the module docstring)."""
 
     def choose(self, state: Any, decision: Decision) -> Any:
+        with without_hints():                    # the bot reads no option's hint
+            return self._choose(state, decision)
+
+    def _choose(self, state: Any, decision: Decision) -> Any:
         seat = decision.seat
         world = blinded(state, seat)
         options = candidates(own_decision(world, seat), world)

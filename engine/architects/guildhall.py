@@ -14,7 +14,8 @@ from . import hints as H
 from .base import Ask, building_msg, opt, why
 from .content import CONTENT
 from .effects import Resolve, refs
-from .goods import affordable, change_virtue, closest_shortfall, goods_msg, parse_mix, pay, payments, mix_id
+from .goods import (affordable, change_virtue, closest_shortfall, goods_msg, mix_id, parse_mix, pay, payments,
+                    shortfall)
 from .workshop import put_under
 
 if TYPE_CHECKING:
@@ -45,7 +46,8 @@ def build_refusal(g: "G", index: int, card: str) -> Msg | None:
     return None
 
 
-def cathedral_refusal(g: "G", index: int) -> Msg | None:
+def _cathedral_barred(g: "G", index: int) -> Msg | None:
+    """Why the player may not advance on the Cathedral now, whatever the goods held."""
     player = g.players[index]
     virtue = CONTENT.rules.virtue
     if player.cathedral >= TOP_LEVEL:
@@ -57,6 +59,14 @@ def cathedral_refusal(g: "G", index: int) -> Msg | None:
         return why("architects-why-cathedral-full", level=above.level)
     if not player.hand and not AB.has(player, C.CathedralNoDiscard):
         return why("architects-why-cathedral-card")
+    return None
+
+
+def cathedral_refusal(g: "G", index: int) -> Msg | None:
+    barred = _cathedral_barred(g, index)
+    if barred is not None:
+        return barred
+    player = g.players[index]
     options = cathedral_payments(g, index)
     if not affordable(player, options):
         return why("architects-why-short", short=goods_msg(closest_shortfall(player, options)))
@@ -78,8 +88,16 @@ def guild_options(g: "G", index: int) -> list[Option]:
 
 
 def guild_refusal(g: "G", index: int) -> Msg | None:
-    """Why the Guildhall is not legal for the player now (4.12): nothing to construct or advance."""
-    if any(option.disabled is None for option in guild_options(g, index)):
+    """Why the Guildhall is not legal for the player now (4.12): nothing to construct or advance
+    (`guild_options` would offer no enabled option; checked without building its labels and reasons,
+    as every placement question asks it)."""
+    player = g.players[index]
+    for card in player.hand:
+        if not AB.missing_skills(player, card) and any(not shortfall(player, option)
+                                                       for option in building_payments(g, index, card)):
+            return None
+    if _cathedral_barred(g, index) is None and any(not shortfall(player, option)
+                                                   for option in cathedral_payments(g, index)):
         return None
     return why("architects-why-guildhall")
 

@@ -1,13 +1,34 @@
 """What the engine offers and reports: decisions with their options, events, results, metadata."""
 from __future__ import annotations
 
-from typing import Any, Literal
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Iterator, Literal
 
 import msgspec
 
 from .messages import Msg
 
 Kind = Literal["one", "many", "amount"]
+
+# Options' hints are help for people. A bot's look-ahead asks its questions thousands of times per
+# decision and never reads them, so a game may leave the costly ones out while a bot thinks.
+_hints = ContextVar("hints", default=True)
+
+
+def hints_wanted() -> bool:
+    """Should options carry their hints (`Option.hint`)? False only inside `without_hints`."""
+    return _hints.get()
+
+
+@contextmanager
+def without_hints() -> Iterator[None]:
+    """Options built meanwhile, in this thread or task, may leave out their hints (a bot thinking)."""
+    token = _hints.set(False)
+    try:
+        yield
+    finally:
+        _hints.reset(token)
 
 
 class Option(msgspec.Struct, omit_defaults=True):
