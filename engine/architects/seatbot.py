@@ -183,7 +183,16 @@ def plan_value(g: "G", index: int, horizon: float) -> float:
     have = {key: player.get(key) for key in ("clay", "wood", "stone", "gold", "marble", "silver")}
     skills = set(AB.skills(player))
 
-    known: dict[str, tuple[float, list[str], dict[str, int]]] = {}   # for the goods and skills held now
+    # kept for the goods and skills held now (cleared when the plan spends): each card's turns, and the
+    # Cathedral's next step (by level and whether a card is left to discard), asked again for every card
+    known: dict[str, tuple[float, list[str], dict[str, int]]] = {}
+    steps: dict[tuple[int, bool], tuple[float, float, dict[str, int]] | None] = {}
+
+    def cathedral_step(level: int, hand_left: int) -> tuple[float, float, dict[str, int]] | None:
+        key = (level, hand_left > 0)
+        if key not in steps:
+            steps[key] = _cathedral_step(g, index, level, have, rates, player, hand_left)
+        return steps[key]
 
     def card_turns(card: str) -> tuple[float, list[str], dict[str, int]]:
         if card in known:
@@ -203,7 +212,7 @@ def plan_value(g: "G", index: int, horizon: float) -> float:
     # the Cathedral's next levels go before the first building they are worth more than (and last)
     for card in [*targets[:PLAN_CARDS], None]:
         while level < min(player.cathedral + CATHEDRAL_LEVELS, TOP_LEVEL):
-            step = _cathedral_step(g, index, level, have, rates, player, hand_left)
+            step = cathedral_step(level, hand_left)
             if step is None:
                 break
             worth, turns, cost = step
@@ -215,6 +224,7 @@ def plan_value(g: "G", index: int, horizon: float) -> float:
             used += turns
             _spend(have, cost)
             known.clear()
+            steps.clear()
             level += 1
             hand_left -= 1
         if card is None:
@@ -228,6 +238,7 @@ def plan_value(g: "G", index: int, horizon: float) -> float:
         have["silver"] = max(0, have["silver"] - HIRE_SILVER * len(missing))
         skills.update(missing)
         known.clear()
+        steps.clear()
         hand_left -= 1
     for key, worth in SPARE.items():
         value += min(have[key], 10) * worth
