@@ -2,19 +2,21 @@
 
 For every game, at two tables (2 players, or the game's smallest, and its usual count), three pairings
 are played: strong against normal, normal against easy, easy against a random player
-(engine.agents.random_agent). In the game of seed k the seats alternate between the two sides, seat s
-playing the upper side when (s + k) is even, so seed by seed every seat position plays both ways (and
-at an odd table each side has the extra seat every other game). Each (upper seat, lower seat) pair of
-a finished game is one comparison, won by the upper side when its place is better, lost when worse,
-half a win when tied. The figure gives the upper side's win rate with a 95% Wilson interval (the
+(engine.agents.random_agent). Every seed is dealt twice: the seats alternate between the two sides,
+seat s playing the upper side when s is even, and in the second game the sides swap seats. So neither
+the deal nor the seat favours a side (two equal bots come out at exactly 50 %: with one game per seed,
+Architects' normal bot against itself won 20 of 32 for the side that happened to get the luckier seats),
+and at an odd table each side has the extra seat in one game of the two. Each (upper seat, lower seat)
+pair of a finished game is one comparison, won by the upper side when its place is better, lost when
+worse, half a win when tied. The figure gives the upper side's win rate with a 95% Wilson interval (the
 comparisons of one game are not independent, so the true interval is somewhat wider), and, for the
 strong bot, its median and p99 time per decision (decisions with a single candidate, answered at
 once, included), in CPU time of its process: the budget is "2 s of one core", and CPU time barely
 grows when games run side by side (--jobs) or the machine is busy (on the 2-core machine: about 3 % at
 a load of 4, 20 % at 7). The strong bot's choices never depend on the load: its budget counts work.
 
-A game still running after MAX_DECISIONS decisions is stopped and listed as unfinished (its seeds
-printed), not compared.
+A game still running after MAX_DECISIONS decisions is stopped and listed as unfinished (its seed, and
+whether the sides were swapped), not compared.
 
 The default is small (LADDER_GAMES games per pairing and table) so that a run takes minutes per game,
 not hours: its intervals are wide; ask for more with --games, play games side by side in worker
@@ -94,27 +96,34 @@ def play(game: str, players: int, seed: int, sides: dict[int, str], budget: dict
     return [places[seat] for seat in range(players)], took
 
 
-def _sides(players: int, seed: int, upper: str, lower: str) -> dict[int, str]:
-    return {seat: upper if (seat + seed) % 2 == 0 else lower for seat in range(players)}
+def _sides(players: int, swapped: bool, upper: str, lower: str) -> dict[int, str]:
+    """The upper side at the even seats and the lower at the odd ones, or the other way round."""
+    return {seat: upper if (seat + swapped) % 2 == 0 else lower for seat in range(players)}
+
+
+def deals(games: int) -> list[tuple[int, bool]]:
+    """The (seed, sides swapped) of `games` games: seeds 1, 1, 2, 2, ... each with the sides one way,
+    then the other."""
+    return [(number // 2 + 1, number % 2 == 1) for number in range(games)]
 
 
 def _play(job: tuple) -> tuple[list[int] | None, list[float]]:
-    game, players, seed, upper, lower, budget = job
-    return play(game, players, seed, _sides(players, seed, upper, lower), budget)
+    game, players, seed, swapped, upper, lower, budget = job
+    return play(game, players, seed, _sides(players, swapped, upper, lower), budget)
 
 
 def pairing(game: str, players: int, upper: str, lower: str, games: int, budget: dict, pool=None) -> None:
     wins = losses = ties = 0
-    unfinished: list[int] = []
+    unfinished: list[list] = []
     took: list[float] = []
     started = time.perf_counter()
-    jobs = [(game, players, seed, upper, lower, budget) for seed in range(1, games + 1)]
-    for (_, _, seed, *_), (places, times) in zip(jobs, (pool.map if pool else map)(_play, jobs)):
+    jobs = [(game, players, seed, swapped, upper, lower, budget) for seed, swapped in deals(games)]
+    for (_, _, seed, swapped, *_), (places, times) in zip(jobs, (pool.map if pool else map)(_play, jobs)):
         took += times
         if places is None:
-            unfinished.append(seed)
+            unfinished.append([seed, swapped])
             continue
-        sides = _sides(players, seed, upper, lower)
+        sides = _sides(players, swapped, upper, lower)
         for mine in (s for s in sides if sides[s] == upper):
             for other in (s for s in sides if sides[s] == lower):
                 wins += places[mine] < places[other]
@@ -127,7 +136,8 @@ def pairing(game: str, players: int, upper: str, lower: str, games: int, budget:
                    wins=wins, losses=losses, ties=ties, win_rate=round(rate, 3),
                    wilson95=[round(low, 3), round(high, 3)], seconds=round(time.perf_counter() - started, 1))
     if unfinished:
-        figures.update(unfinished_seeds=unfinished, note=f"stopped after {MAX_DECISIONS} decisions, not compared")
+        figures.update(unfinished=unfinished,
+                       note=f"[seed, sides swapped] of games stopped after {MAX_DECISIONS} decisions, not compared")
     if took:
         figures.update(strong_decisions=len(took), strong_median_ms=round(statistics.median(took) * 1000, 1),
                        strong_p99_ms=round(percentile(took, 0.99) * 1000, 1))
@@ -155,9 +165,9 @@ def run_all(game: str | None, games: int | None = None, evaluations: int | None 
         raise SystemExit(f"unknown pairing {'/'.join(unknown[0])}: choose from "
                          + ", ".join("/".join(pair) for pair in PAIRINGS))
     emit("ladder", games_per_pairing=games, note=(
-        f"{games} games per pairing and table (small, so it ends in minutes: wide intervals; "
-        "--games N for more); win rate = the upper strength's share of (upper seat, lower seat) "
-        "comparisons, ties half; strong times in CPU seconds of one core"),
+        f"{games} games per pairing and table, each seed dealt twice with the sides swapped (small, so it "
+        "ends in minutes: wide intervals; --games N for more); win rate = the upper strength's share of "
+        "(upper seat, lower seat) comparisons, ties half; strong times in CPU seconds of one core"),
         strong_budget={name: _budget(name, evaluations) for name in names},
         jobs=jobs)
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
