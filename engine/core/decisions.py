@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Iterator, Literal
+from functools import wraps
+from typing import Any, Callable, Iterator, Literal, TypeVar
 
 import msgspec
 
@@ -29,6 +30,19 @@ def without_hints() -> Iterator[None]:
         yield
     finally:
         _hints.reset(token)
+
+
+Hint = TypeVar("Hint", bound=Callable[..., Any])
+
+
+def for_people(hint: Hint) -> Hint:
+    """A function that words an option's hint, made to return None while a bot thinks
+    (`without_hints`): for a game whose hints are many small functions, each called where an option
+    is built."""
+    @wraps(hint)
+    def worded(*args: Any, **kwargs: Any) -> Any:
+        return hint(*args, **kwargs) if _hints.get() else None
+    return worded  # type: ignore[return-value]
 
 
 class Option(msgspec.Struct, omit_defaults=True):

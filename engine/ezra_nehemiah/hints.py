@@ -24,13 +24,17 @@ The options (state-aware, built when a question is asked; the D-numbers of rules
 corner (D01), play (D03), sell_any and gatekeeper (D05, D06), slot (D10, D12), levite_place (D13, D14),
 temple_place and altar_place (D14), space (D15), clear and rebuild (D16), wall_card (D18-D20),
 scribe_tile (D22), tent (D24), blessing (D26), retrieve (D28), tile (D09), bread (FA3), judgement and
-source (D31), tuck (D35). Refusals that say what is missing use the `why-*` keys of the same catalog
-(auxiliary.no_flip, auxiliary.no_trade).
+source (D31), tuck (D35). Those worded from the state, and corner, return None while a bot thinks
+(`engine.core.decisions.for_people`): a bot's look-ahead asks its questions thousands of times and
+reads no hint (they cost about 5 % of a strong decision); sell_any and gatekeeper, also used in
+refusals, and the content's wall_card and tile are cheap and stay. Refusals that say what is missing
+use the `why-*` keys of the same catalog (auxiliary.no_flip, auxiliary.no_trade).
 """
 from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ..core.decisions import for_people
 from ..core.messages import Msg
 from .base import G, card_msg, character_msg, cube_msg, gate_msg, hooks, m, name, player, space_of, tile_msg
 from .content import (BANNER_COLOURS, CONTENT, CUBES, AfterTrade, Altar, AnyEffect, AnyHook, AnyVisibleTrade, Banners,
@@ -330,6 +334,7 @@ def gate(gate_id: str) -> Msg:
     return gate_reward(gate_id)
 
 
+@for_people
 def corner(gate_id: str) -> Msg:
     """A corner gate (and D01, the gate of a setup gatekeeper): its connection reward and the coin its
     gatekeeper earns from every gate trade there."""
@@ -412,6 +417,7 @@ def place(place_id: str) -> Msg:
 
 # --- the options ------------------------------------------------------------------------------------------
 
+@for_people
 def play(g: G, seat: int, card_id: str, pile: int) -> Msg:
     """D03: the card on a pile: the banners it adds (less those of the card it covers, which stop
     counting) and what it scores once tucked."""
@@ -424,6 +430,7 @@ def play(g: G, seat: int, card_id: str, pile: int) -> Msg:
                 h("sabbath", condition=condition(CONTENT.character[card_id].condition)))
 
 
+@for_people
 def temple_place(row: int, column: int, completes: bool) -> Msg:
     """D14: a cube in a Temple row: where it goes, the row's reward, a section it completes (5.3-5.4)."""
     section = next(k for k, (low, high) in enumerate(CONTENT.board.temple.sections) if low <= column <= high)
@@ -433,6 +440,7 @@ def temple_place(row: int, column: int, completes: bool) -> Msg:
                 h("completes", section=ROMAN[section], food=CONTENT.rules.temple.placer_food) if completes else None)
 
 
+@for_people
 def altar_place(space: int, moves: int) -> Msg:
     """D14: a cube on the altar: the spaces the marker enters and their rewards (5.6)."""
     end = CONTENT.altar_end
@@ -448,6 +456,7 @@ def altar_place(space: int, moves: int) -> Msg:
     return h("altar-move", start=space, to=min(space + moves, end), effects=effects(merged(reward)), gold=gold)
 
 
+@for_people
 def levite_place(g: G, seat: int) -> Msg:
     n = player(g, seat).workers.levites + 1
     reward = CONTENT.board.levite_row[n - 1].reward if n <= len(CONTENT.board.levite_row) else []
@@ -459,6 +468,7 @@ def open_gates(g: G, space_id: str) -> list[str]:
     return [gate for gate in wall_gates(space_id) if not space_of(g, gate).neutral and gate != g.board.neutral_corner]
 
 
+@for_people
 def space(g: G, space_id: str) -> Msg:
     """D15: a wall space or a gate to work on: what clearing and rebuilding it gives."""
     found = space_of(g, space_id)
@@ -470,6 +480,7 @@ def space(g: G, space_id: str) -> Msg:
     return join(*parts) if parts else h("draw-wall-cards", n=CONTENT.rules.rebuild.wall_cards_drawn)
 
 
+@for_people
 def clear(g: G, space_id: str, cube: str) -> Msg:
     """D16: one rubble cube: the cube, and the blessing when it is the last one of a wall space."""
     found = space_of(g, space_id)
@@ -478,6 +489,7 @@ def clear(g: G, space_id: str, cube: str) -> Msg:
                 h("last-cube", effects=effect(Blessing(colour=CONTENT.wall[space_id].blessing, n=1))) if last else None)
 
 
+@for_people
 def rebuild(g: G, space_id: str) -> Msg:
     """D16: rebuilding: a gate's reward, or a wall card (3 drawn, 1 placed) and the connections."""
     if space_id in CONTENT.gate:
@@ -486,6 +498,7 @@ def rebuild(g: G, space_id: str) -> Msg:
                 *[connection(gate) for gate in open_gates(g, space_id)])
 
 
+@for_people
 def scribe_tile(g: G, row: int, tile_n: int) -> Msg:
     """D22: a scroll tile: its effect and ability, its row's VP, the row's food if still there."""
     found = g.board.scrolls[row - 1][tile_n - 1].scroll
@@ -493,6 +506,7 @@ def scribe_tile(g: G, row: int, tile_n: int) -> Msg:
     return join(*scroll_parts(found, g.round, food), h("vp-at-end", vp=CONTENT.board.scroll_row[row - 1].vp))
 
 
+@for_people
 def tent(g: G, seat: int, spaces: int) -> Msg:
     """D24: the city-plan spaces the tent enters (SW04 included) and what they give (7.5)."""
     plan = CONTENT.board.city_space
@@ -504,6 +518,7 @@ def tent(g: G, seat: int, spaces: int) -> Msg:
     return h("gain", effects=effects(merged(reward)))
 
 
+@for_people
 def blessing(g: G, seat: int, colour: str) -> Msg:
     """D26: a blessing track: the set it completes and its bonus, or the next set (9)."""
     track = dict(player(g, seat).blessings)
@@ -532,6 +547,7 @@ def gatekeeper(keeper: Any, *, included: bool) -> Msg:
              keeper=keeper)
 
 
+@for_people
 def slot(g: G, seat: int, role: str, slot_effects: list[AnyEffect]) -> Msg:
     """D10/D12: a merchant or elder slot: the tile, the abilities that add to it, banners that come
     too late for the main action."""
@@ -550,6 +566,7 @@ def slot(g: G, seat: int, role: str, slot_effects: list[AnyEffect]) -> Msg:
     return join(*parts)
 
 
+@for_people
 def retrieve(g: G, seat: int, slot_id: str) -> Msg:
     """D28: a merchant or elder back to the supply frees its slot (m1..m4, e1..e4) for a new one."""
     tile_state = player(g, seat).dev["merchant" if slot_id[0] == "m" else "elder"]
@@ -558,6 +575,7 @@ def retrieve(g: G, seat: int, slot_id: str) -> Msg:
     return h("retrieve", effects=effects(slots[int(slot_id[1:]) - 1]))
 
 
+@for_people
 def bread(g: G, seat: int) -> Msg:
     """FA3: buying bread."""
     for source, found in hooks(g, seat, BuyBread):
@@ -565,11 +583,13 @@ def bread(g: G, seat: int) -> Msg:
     return h("none")
 
 
+@for_people
 def judgement(g: G) -> Msg:
     """D31: the prophets' judgement of this round, zone by zone."""
     return altar_card(g.board.altar.card, g.round)
 
 
+@for_people
 def tuck(card_id: str, vp: int) -> Msg:
     """D35: what a tucked card keeps (its top banner) and scores at every Sabbath (now `vp`)."""
     banner = CONTENT.character[card_id].banners[0]
@@ -577,6 +597,7 @@ def tuck(card_id: str, vp: int) -> Msg:
                 h("each-sabbath", condition=condition(CONTENT.character[card_id].condition), vp=vp))
 
 
+@for_people
 def source(source_id: str, round: int) -> Msg:
     """A scroll tile or a development tile the player owns (Preparing for Sabbath items)."""
     return scroll(source_id, round) if source_id in CONTENT.scroll else tile(source_id)

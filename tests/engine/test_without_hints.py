@@ -1,5 +1,6 @@
 """Options' hints are for people: while a bot thinks (`without_hints`) the costly ones are left out, and
-the questions are otherwise the same (Architects' placements, Nehemiah's cards in the columns); they
+the questions are otherwise the same (Architects' placements, Nehemiah's cards in the columns, Ezra and
+Nehemiah's cards to play and wall spaces); they
 come back afterwards, after a failure too, and every bot leaves them as it found them."""
 from __future__ import annotations
 
@@ -49,6 +50,17 @@ def test_a_nehemiah_question_on_the_columns_asked_while_a_bot_thinks_leaves_out_
         return len(options) > 1 and all(option.hint is not None for option in options)
     state = _first("nehemiah", 3, 2, on_columns)
     full = engine.pending(state)[0].options
+    with without_hints():
+        bare = engine.pending(state)[0].options
+    _same_but_hints(full, bare)
+    assert engine.pending(state)[0].options == full
+
+
+@pytest.mark.parametrize("prompt", ["ezra_nehemiah-ask-play", "ezra_nehemiah-ask-space"])
+def test_an_ezra_and_nehemiah_question_asked_while_a_bot_thinks_leaves_out_only_the_hints(prompt):
+    state = _first("ezra_nehemiah", 3, 2, lambda g: engine.pending(g)[0].prompt.key == prompt)
+    full = engine.pending(state)[0].options
+    assert sum(option.hint is not None for option in full) > 1
     with without_hints():
         bare = engine.pending(state)[0].options
     _same_but_hints(full, bare)
