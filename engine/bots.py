@@ -86,10 +86,12 @@ EASY = {"nehemiah": (0.6, 8.0), "temple": (0.9, 4.0), "architects": (0.8, 10.0),
 
 # The strong bot's defaults: its budget of scorings (`evaluate` / `estimate` calls) per decision, per
 # game, calibrated at each game's largest table (median about 1 s, at most about 2 s of one core).
-# Architects' bots have since become 1.7 times faster with the same choices; its budget stays: against
-# the normal bot at 2 players neither more nor fewer scorings did better (2,600: 18-16 in 34 games where
-# 1,500 went 26-8; 1,000: 35-25 in 60 where 1,500 went 38-22).
-STRONG_EVALUATIONS = {"nehemiah": 2250, "temple": 3000, "architects": 1500, "ezra_nehemiah": 1200}
+# Architects' playouts judge every seat's answers with the full `evaluate` (its seat-bot module has no
+# cheaper `estimate`): each scoring costs about three times more, so 650 of them keep a decision within
+# the 2 s (p99 1.8 s at 2 players, median 0.6 s, on a slow machine). Against the normal bot at 2 players,
+# both seatings of every seed: 38-22 on seeds 31-60 (and 43-17 on seeds 1-30 with 900 scorings), where
+# the static value with 1,500 scorings went 34-26 and 38-22 on the same seeds.
+STRONG_EVALUATIONS = {"nehemiah": 2250, "temple": 3000, "architects": 650, "ezra_nehemiah": 1200}
 EVALUATIONS = 600            # a game not listed above
 ITERATIONS = 1000            # at most this many iterations, whatever is left of the evaluations
 DEPTH = 8                    # decisions after the root before the evaluation (every seat's count)

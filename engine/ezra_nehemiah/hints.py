@@ -612,4 +612,3 @@ def keeper_name(to: Any) -> Any:
     if to == "supply":
         return m("keeper-supply")
     return name(to)
-
