@@ -40,3 +40,17 @@ def test_the_guildhall_is_refused_exactly_when_no_guildhall_option_is_enabled(pl
             allowed += enabled
             refused += not enabled
     assert refused and allowed                  # both cases met
+
+
+def test_the_strong_bots_playouts_judge_architects_seats_with_the_full_evaluation():
+    """Architects has no cheaper `estimate`: judged by the static value, a placement's follow-ups (the
+    building a Guildhall worker will raise) were not counted, and the playouts' seats played otherwise
+    than the normal bot does (engine/architects/seatbot.py)."""
+    from engine.bots import StrongBot, _Search
+    from engine.core import rules as registry
+    state = engine.new_game(GAME, 2, seed=1)
+    rules = registry.get(GAME)
+    search = _Search(StrongBot(), rules, 0, state)
+    assert search.estimate == rules.evaluate
+    nehemiah = registry.get("nehemiah")
+    assert _Search(StrongBot(), nehemiah, 0, engine.new_game("nehemiah", 2, seed=1)).estimate != nehemiah.evaluate
