@@ -31,7 +31,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import engine
 from engine.agents import random_agent
-from engine.bots import ANSWERS, HORIZON, STRONG_ANSWERS, bot, strong_evaluations
+from engine.bots import ANSWERS, EVALUATIONS, HORIZON, STRONG_ANSWERS, STRONG_EVALUATIONS, bot
 
 from .timing import emit, percentile
 
@@ -149,13 +149,7 @@ def _budget(game: str, evaluations: int | None) -> str:
     the look-ahead to the next turn (which `evaluations` does not change)."""
     if HORIZON.get(game, "tree") == "turn":
         return f"{STRONG_ANSWERS.get(game, ANSWERS)} answers tried (to its next turn)"
-    if evaluations:
-        return f"{evaluations} scorings (tree search)"
-    per_table = {count: strong_evaluations(engine.new_game(game, count, seed=1)) for count in tables(game)}
-    if len(set(per_table.values())) == 1:
-        return f"{per_table[tables(game)[0]]} scorings (tree search)"
-    return ", ".join(f"{scorings} scorings at {count} players" for count, scorings in per_table.items()) + \
-        " (tree search)"
+    return f"{evaluations or STRONG_EVALUATIONS.get(game, EVALUATIONS)} scorings (tree search)"
 
 
 def run_all(game: str | None, games: int | None = None, evaluations: int | None = None, jobs: int = 1,

@@ -26,8 +26,7 @@ states that differ only in another seat's secrets give the same choice.
       to the sampled world, not to the tree);
     - the other seats' decisions in between are played by the greedy policy (SeatBot's, on the
       sampled world, scoring with the game's cheaper `estimate` where its seat-bot module has one:
-      `evaluate` without its look-ahead along the seat's own follow-up questions; Architects at 2
-      players: `evaluate` itself, on fewer scorings);
+      `evaluate` without its look-ahead along the seat's own follow-up questions);
     - expansion: one new node of the seat's own decisions per iteration, once its edge was visited
       EXPAND times (its answers ranked by `estimate`);
     - playout: the greedy policy for every seat until DEPTH decisions after the root (a depth cutoff:
@@ -54,8 +53,7 @@ states that differ only in another seat's secrets give the same choice.
   answers by `_values`: the greedy score plus the search's mean correction of it, shrunk towards the
   others' by SHRINK virtual visits. It stops after a fixed budget counted in work, not time, so that it is
   deterministic: at most `iterations` iterations (ITERATIONS) and about `evaluations` scorings
-  (`evaluate` or `estimate` calls; `strong_evaluations`: STRONG_EVALUATIONS per game, or the table's
-  where the game's seat-bot module gives one with `evaluations(state)`, calibrated so a decision takes at
+  (`evaluate` or `estimate` calls; STRONG_EVALUATIONS per game, calibrated so a decision takes at
   most about 2 s of one core at the game's largest table, about 1 s typically: a playout's cost varies
   tenfold with the position, so an iteration count would not bound the time); at the "turn" horizon,
   whose full scorings differ far more in cost, about `answers` answers tried (`answered` calls, counted
@@ -88,11 +86,12 @@ EASY = {"nehemiah": (0.6, 8.0), "temple": (0.9, 4.0), "architects": (0.8, 10.0),
 
 # The strong bot's defaults: its budget of scorings (`evaluate` / `estimate` calls) per decision, per
 # game, calibrated at each game's largest table (median about 1 s, at most about 2 s of one core).
-# A game's seat-bot module may give a table its own (`evaluations(g)`: Architects at 2 players, where its
-# playouts judge with the full `evaluate`, engine/architects/seatbot.py). Architects' bots have since
-# become 1.7 times faster with the same choices; its budget stays: against the normal bot at 3 players
-# fewer scorings with the full evaluation did worse, and at 2 players more or fewer with the static one
-# did no better (2,600: 18-16 in 34 games where 1,500 went 26-8; 1,000: 35-25 in 60 where 1,500 went 38-22).
+# Architects' bots have since become 1.7 times faster with the same choices; its budget stays: against
+# the normal bot at 2 players neither more nor fewer scorings did better (2,600: 18-16 in 34 games where
+# 1,500 went 26-8; 1,000: 35-25 in 60 where 1,500 went 38-22). Nor did playouts judged with the full
+# `evaluate` instead of the static `estimate` (as the normal bot judges: 110-70 in 180 games at 2 players,
+# with 650-900 scorings for the same time, where the static value went 72-48 in 120; at 3 players only
+# 2.7 worlds per decision were left and it went 18-22 in 40 comparisons).
 STRONG_EVALUATIONS = {"nehemiah": 2250, "temple": 3000, "architects": 1500, "ezra_nehemiah": 1200}
 EVALUATIONS = 600            # a game not listed above
 ITERATIONS = 1000            # at most this many iterations, whatever is left of the evaluations
@@ -263,7 +262,7 @@ class StrongBot:
         # the "turn" horizon's scorings differ a hundredfold in cost, the answers they try do not
         turn = horizon == "turn"
         budget = ((self.answers or self._default(STRONG_ANSWERS.get(state.game, ANSWERS))) if turn
-                  else (self.evaluations or self._default(strong_evaluations(world))))
+                  else (self.evaluations or self._default(STRONG_EVALUATIONS.get(state.game, EVALUATIONS))))
         tried = answers_tried()
         rng = Rng.from_seed(_mix(self.seed, world.rng.next64()))
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
@@ -305,14 +304,6 @@ class StrongBot:
     def _default(self, budget: int) -> int:
         """A per-game default budget, scaled by the effort."""
         return max(1, round(budget * self.effort))
-
-
-def strong_evaluations(state: Any) -> int:
-    """The strong bot's default scorings per decision at `state`'s table: its seat-bot module's
-    `evaluations(state)` where it gives one, else the game's (STRONG_EVALUATIONS)."""
-    per_table = registry.seatbot_hook(type(registry.get(state.game)), "evaluations")
-    found = per_table(state) if per_table is not None else None
-    return found or STRONG_EVALUATIONS.get(state.game, EVALUATIONS)
 
 
 class _Search:

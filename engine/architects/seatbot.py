@@ -320,29 +320,10 @@ def evaluate(g: "G", seat: int) -> float:
     return _search(g, seat, DEPTH)
 
 
-# The strong bot's playouts (engine/bots.py) judge the seats' answers with `estimate`. At FULL_TABLE
-# players or fewer that is `evaluate` itself: the static value judges a placement before its worker acts
-# (a Guildhall placement before its building), so the playouts' seats, the normal-bot opponent included,
-# played otherwise than it. Each scoring then costs about three times more, and FULL_EVALUATIONS of them
-# keep a decision within the 2 s (2 players: median 0.6 s, p99 1.8 s on a slow machine). Against the
-# normal bot at 2 players, both seatings of every seed: 38-22 on seeds 31-60 (and 43-17 on seeds 1-30 with
-# 900 scorings), where the static value with 1,500 scorings went 34-26 and 38-22 on the same seeds. At 3
-# players a world costs a third more scorings, too few worlds were left (2.7 per decision: the search
-# hardly ever left the greedy answer) and it went 18-22 in 40 comparisons on seeds 1-10 where the static
-# value went 49-31 in 80 on seeds 1-20: there the static value, and the game's budget, stay.
-FULL_TABLE = 2
-FULL_EVALUATIONS = 650
-
-
 def estimate(g: "G", seat: int) -> float:
-    """`evaluate` at a table of at most FULL_TABLE players, else the static value, without looking along
-    the seat's own follow-up questions (the playout answers them)."""
-    return evaluate(g, seat) if len(g.players) <= FULL_TABLE else static(g, seat)
-
-
-def evaluations(g: "G") -> int | None:
-    """The strong bot's default scorings per decision at this table, where the game's would not do."""
-    return FULL_EVALUATIONS if len(g.players) <= FULL_TABLE else None
+    """A cheaper `evaluate` for the strong bot's playouts (engine/bots.py): the static value, without
+    looking along the seat's own follow-up questions (the playout answers them)."""
+    return static(g, seat)
 
 
 DEPTH = 3

@@ -40,20 +40,3 @@ def test_the_guildhall_is_refused_exactly_when_no_guildhall_option_is_enabled(pl
             allowed += enabled
             refused += not enabled
     assert refused and allowed                  # both cases met
-
-
-@pytest.mark.parametrize("players", [2, 3])
-def test_the_strong_bots_playouts_judge_a_two_player_table_with_the_full_evaluation(players):
-    """At 2 players the playouts judge every seat's answers with `evaluate`, which counts a placement's
-    follow-ups (the building a Guildhall worker will raise), on a smaller budget of scorings; at larger
-    tables with the static value, on the game's (engine/architects/seatbot.py FULL_TABLE)."""
-    from engine.architects import seatbot
-    from engine.bots import STRONG_EVALUATIONS, strong_evaluations
-    positions = _positions(players, 3, every=7)
-    evaluated = [seatbot.evaluate(g, g.active) for g in positions]
-    static = [seatbot.static(g, g.active) for g in positions]
-    assert evaluated != static                           # the follow-ups count somewhere
-    assert [seatbot.estimate(g, g.active) for g in positions] == (evaluated if players == 2 else static)
-    assert strong_evaluations(positions[0]) == (seatbot.FULL_EVALUATIONS if players == 2
-                                                else STRONG_EVALUATIONS[GAME])
-    assert strong_evaluations(engine.new_game("nehemiah", players, seed=1)) == STRONG_EVALUATIONS["nehemiah"]
