@@ -15,6 +15,7 @@ from functools import cache
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Callable, Iterable
 
+from ..core.decisions import for_people
 from ..core.messages import Msg
 from . import abilities as AB
 from . import content as C
@@ -254,6 +255,7 @@ def _rules() -> SimpleNamespace:
         next_guildhall_space=next_guildhall_space, hire_price=hire_price, workshop_draw_count=workshop_draw_count)
 
 
+@for_people
 def place_hint(g: "G", index: int, where: str) -> Msg:
     """Q03: the location or space, as it would resolve for the player now (N counts the new worker)."""
     R = _rules()

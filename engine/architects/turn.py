@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.decisions import Decision, Option, hints_wanted
+from ..core.decisions import Decision, Option
 from ..core.frames import Frame, Log
 from ..core.messages import Msg
 from . import abilities as AB
@@ -44,10 +44,9 @@ def refusal(g: "G", index: int, where: str) -> Msg | None:
 
 def place_options(g: "G", index: int) -> list[Option]:
     colour = g.players[index].colour
-    hinted = hints_wanted()          # twelve hints cost most of the question: a bot thinking needs none
     options = []
     for where in PLACES:
-        hint = H.place_hint(g, index, where) if hinted else None
+        hint = H.place_hint(g, index, where)     # None while a bot thinks (twelve hints: most of the question)
         if where in LOCATIONS:
             label = opt(where, "architects-opt-place", refusal(g, index, where), location=location_msg(where),
                         n=g.at(where, colour) + 1, hint=hint)

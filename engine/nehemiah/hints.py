@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.decisions import hints_wanted
+from ..core.decisions import for_people
 from ..core.messages import Msg, Player
 from . import board as B
 from .content import CONTENT, Cost
@@ -74,13 +74,12 @@ def work_hint(card: str, g: "G | None" = None) -> Msg:
     return work
 
 
+@for_people
 def slot_hint(g: "G", c: int, p: int, *, activate: bool = False, user: int | None = None) -> Msg | None:
     """The hint of an option aimed at the card in slot (c, p). Activating a worker on the lowest card
     also replaces the column once the action is complete (rules 4.4). When `user` (the asking seat,
     who would do the work now) cannot do it, the hint says why instead (from `user`'s own stock).
-    None while a bot thinks (`without_hints`): it asks for these hints by the hundred thousand."""
-    if not hints_wanted():
-        return None
+    None while a bot thinks (`for_people`): it asks for these hints by the hundred thousand."""
     card = g.columns[c][p].card
     hint = None
     if activate and user is not None and B.kind(card).effect in ("gain", "influence", "gate"):

@@ -1,7 +1,7 @@
 """Options' hints are for people: while a bot thinks (`without_hints`) the costly ones are left out, and
 the questions are otherwise the same (Architects' placements, Nehemiah's cards in the columns, Ezra and
-Nehemiah's cards to play and wall spaces); they
-come back afterwards, after a failure too, and every bot leaves them as it found them."""
+Nehemiah's cards to play and wall spaces); they come back afterwards, after a failure too, and every bot
+leaves them as it found them."""
 from __future__ import annotations
 
 import pytest
