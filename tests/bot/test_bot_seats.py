@@ -69,7 +69,7 @@ def test_one_person_and_bots_play_a_whole_game_through_the_service(tmp_path, bac
             names = tables.names(seats, "en", game)
             assert sorted(names(s.seat) for s in seats if s.user in bots) == \
                 [f"Bot {n} (easy)" for n in range(1, players)]
-            assert any(f"Bot 1 (easy)" in post.text for post in posts)
+            assert any("Bot 1 (easy)" in post.text for post in posts)
             return finished
         finally:
             await table.close()
